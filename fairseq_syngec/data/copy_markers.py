@@ -1,0 +1,160 @@
+"""Source position markers: how the copy model copies words outside its vocabulary.
+
+As in fairseq's ``examples/pointer_generator``: a source token that is not in the vocabulary is
+written ``<unk-i>``, ``i`` its 0-based position in the source line, and a target token equal to
+such a source token gets the same marker. The dictionary holds ``<unk-0> .. <unk-{M-1}>`` after
+its ordinary symbols; the model's output layer covers only the ordinary symbols, so a marker can
+only be produced by copying. After generation, ``<unk-i>`` is restored to the i-th source token.
+"""
+
+import logging
+import re
+from collections import Counter
+from typing import List, Sequence, Tuple
+
+import torch
+from fairseq.data import Dictionary
+from fairseq.tokenizer import tokenize_line
+
+logger = logging.getLogger(__name__)
+
+MARKER_RE = re.compile(r"^<unk-(\d+)>$")
+
+
+def marker_symbol(position: int) -> str:
+    return f"<unk-{position}>"
+
+
+def marker_position(symbol: str) -> int:
+    """Position encoded by a marker symbol, or -1 if ``symbol`` is not a marker."""
+    m = MARKER_RE.match(symbol)
+    return int(m.group(1)) if m else -1
+
+
+def mark_oov_pair(
+    src: Sequence[str], tgt: Sequence[str], in_vocab, num_markers: int, counts: Counter = None
+) -> Tuple[List[str], List[str]]:
+    """Replace out-of-vocabulary source tokens by position markers, and the target tokens that
+    copy them by the same markers. ``in_vocab(token) -> bool``. Source OOVs beyond position
+    ``num_markers - 1`` cannot be marked and stay as they are (they become ``<unk>``); they are
+    counted in ``counts["unmarked_src_oov"]`` so nothing is lost silently."""
+    counts = counts if counts is not None else Counter()
+    src_out, first_marker = [], {}
+    for i, tok in enumerate(src):
+        if in_vocab(tok):
+            src_out.append(tok)
+        elif i < num_markers:
+            src_out.append(marker_symbol(i))
+            first_marker.setdefault(tok, marker_symbol(i))
+            counts["marked_src_oov"] += 1
+        else:
+            src_out.append(tok)
+            counts["unmarked_src_oov"] += 1
+    tgt_out = []
+    for tok in tgt:
+        if not in_vocab(tok) and tok in first_marker:
+            tgt_out.append(first_marker[tok])
+            counts["marked_tgt_oov"] += 1
+        else:
+            if not in_vocab(tok):
+                counts["unmarked_tgt_oov"] += 1
+            tgt_out.append(tok)
+    return src_out, tgt_out
+
+
+def restore_markers(hyp: Sequence[str], src: Sequence[str]) -> List[str]:
+    """Replace each ``<unk-i>`` of a hypothesis by the i-th token of its (unmarked) source."""
+    out = []
+    for tok in hyp:
+        i = marker_position(tok)
+        out.append(src[i] if 0 <= i < len(src) else tok)
+    return out
+
+
+class CopyDictionary(Dictionary):
+    """A fairseq Dictionary whose last ``num_markers`` symbols are source position markers.
+
+    ``encode_line`` marks out-of-vocabulary tokens by position, so that ``fairseq-preprocess``
+    and ``fairseq-interactive`` feed the copy model markers it can copy. With ``extend_oov`` set
+    (inference only, see ``GECTask.build_generator``) an out-of-vocabulary token is instead
+    added to the dictionary as a new symbol, so that its surface form survives to the output;
+    the model maps such ids back to the marker of their position.
+    """
+
+    extend_oov = False
+
+    @property
+    def first_marker(self) -> int:
+        return self._first_marker
+
+    @property
+    def num_markers(self) -> int:
+        return self._num_markers
+
+    def init_markers(self, num_markers: int) -> "CopyDictionary":
+        """Append ``<unk-0> .. <unk-{num_markers-1}>`` unless the dictionary already ends with
+        them (a dictionary saved by ``fairseq-preprocess --task gec`` already does)."""
+        existing = [i for i, s in enumerate(self.symbols) if marker_position(s) >= 0]
+        if existing:
+            first = existing[0]
+            expected = [marker_symbol(k) for k in range(len(self.symbols) - first)]
+            if self.symbols[first:] != expected:
+                raise ValueError(
+                    "dictionary has position markers <unk-N> that are not a contiguous "
+                    "<unk-0>..<unk-M> block at its end; rebuild it with fairseq-preprocess --task gec"
+                )
+            self._first_marker, self._num_markers = first, len(self.symbols) - first
+            return self
+        self._first_marker = len(self.symbols)
+        for k in range(num_markers):
+            self.add_symbol(marker_symbol(k), n=0)
+        self._num_markers = num_markers
+        return self
+
+    @classmethod
+    def from_dictionary(cls, d: Dictionary, num_markers: int) -> "CopyDictionary":
+        """Copy ``d`` without any marker symbols it counted (markers found in training text
+        must not become ordinary vocabulary), then append the marker block."""
+        new = cls(pad=d.pad_word, eos=d.eos_word, unk=d.unk_word, bos=d.bos_word, extra_special_symbols=None)
+        new.symbols, new.count, new.indices = [], [], {}
+        for sym, cnt in zip(d.symbols, d.count):
+            if marker_position(sym) < 0:
+                new.indices[sym] = len(new.symbols)
+                new.symbols.append(sym)
+                new.count.append(cnt)
+        new.bos_index, new.pad_index = new.index(d.bos_word), new.index(d.pad_word)
+        new.eos_index, new.unk_index = new.index(d.eos_word), new.index(d.unk_word)
+        new.nspecial = d.nspecial
+        return new.init_markers(num_markers)
+
+    def is_ordinary(self, idx: int) -> bool:
+        return idx < self._first_marker
+
+    def encode_line(
+        self,
+        line,
+        line_tokenizer=tokenize_line,
+        add_if_not_exist=True,
+        consumer=None,
+        append_eos=True,
+        reverse_order=False,
+    ):
+        words = line_tokenizer(line)
+        if reverse_order:
+            words = list(reversed(words))
+        ids = []
+        for i, word in enumerate(words):
+            idx = self.indices.get(word)
+            if idx is None:
+                if add_if_not_exist or self.extend_oov:
+                    idx = self.add_symbol(word)
+                elif i < self._num_markers:
+                    idx = self._first_marker + i
+                else:
+                    idx = self.unk_index
+            if consumer is not None:
+                consumer(word, idx)
+            ids.append(idx)
+        if append_eos:
+            ids.append(self.eos_index)
+        return torch.IntTensor(ids)

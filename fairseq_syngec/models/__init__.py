@@ -1,0 +1,1 @@
+from . import copy_transformer  # noqa: F401

@@ -1,0 +1,200 @@
+"""Copy-Augmented Transformer (Zhao et al., NAACL 2019) on fairseq's Transformer.
+
+The encoder is fairseq's TransformerEncoder; it passes the (marker-mapped) source tokens on to
+the decoder. The decoder is fairseq's TransformerDecoder plus a copy head: its output is the
+mixed *probability* distribution over the ordinary vocabulary and the source position markers,
+and ``get_normalized_probs`` returns clamped log-probabilities, so fairseq's stock criteria and
+``SequenceGenerator`` work unchanged (as in fairseq's ``examples/pointer_generator``).
+"""
+
+import logging
+from typing import Any, Dict, List, Optional
+
+import torch
+import torch.nn as nn
+from fairseq.models import register_model, register_model_architecture
+from fairseq.models.transformer import (
+    TransformerDecoder,
+    TransformerEncoder,
+    TransformerModel,
+    base_architecture,
+    transformer_vaswani_wmt_en_de_big,
+)
+from torch import Tensor
+
+from fairseq_syngec.data.copy_markers import CopyDictionary
+from fairseq_syngec.modules.copy_head import CopyHead, generation_probs, mix_copy_distribution
+
+logger = logging.getLogger(__name__)
+
+
+class UnkMappedEmbedding(nn.Embedding):
+    """Embedding of the ordinary vocabulary; position markers and any id beyond the table
+    (source words added to the dictionary at inference) are embedded as ``<unk>``: the
+    positional embedding, not the marker, tells the model where the word is."""
+
+    def __init__(self, num_embeddings, embedding_dim, padding_idx, unk_idx):
+        super().__init__(num_embeddings, embedding_dim, padding_idx=padding_idx)
+        self.unk_idx = unk_idx
+        nn.init.normal_(self.weight, mean=0, std=embedding_dim**-0.5)
+        nn.init.constant_(self.weight[padding_idx], 0)
+
+    def forward(self, tokens):
+        return super().forward(tokens.masked_fill(tokens >= self.num_embeddings, self.unk_idx))
+
+
+def map_extended_to_markers(src_tokens: Tensor, dictionary: CopyDictionary) -> Tensor:
+    """Ids beyond the marker block (words added to the dictionary at inference) become the
+    marker of their 0-based position among the non-pad tokens, or ``<unk>`` past the last one."""
+    limit = dictionary.first_marker + dictionary.num_markers
+    extended = src_tokens >= limit
+    if not extended.any():
+        return src_tokens
+    nonpad = src_tokens.ne(dictionary.pad())
+    position = nonpad.long().cumsum(dim=1) - 1  # works for left- and right-padded batches
+    marker = torch.where(
+        position < dictionary.num_markers,
+        dictionary.first_marker + position,
+        torch.full_like(position, dictionary.unk()),
+    )
+    return torch.where(extended, marker, src_tokens)
+
+
+@register_model("copy_transformer")
+class CopyTransformerModel(TransformerModel):
+    """Transformer with a copy head. Needs the ``gec`` task's joined CopyDictionary."""
+
+    @staticmethod
+    def add_args(parser):
+        TransformerModel.add_args(parser)
+        parser.add_argument("--copy-attention-heads", type=int, metavar="N",
+                            help="heads of the copy attention (Zhao et al. use 1)")
+
+    @classmethod
+    def build_model(cls, args, task):
+        copy_transformer(args)
+        src_dict, tgt_dict = task.source_dictionary, task.target_dictionary
+        if not isinstance(src_dict, CopyDictionary) or src_dict is not tgt_dict:
+            raise ValueError(
+                f"--arch {args.arch} needs one dictionary shared by source and target, with "
+                "position markers: use --task gec on data made by fairseq-preprocess --joined-dictionary"
+            )
+        return super().build_model(args, task)
+
+    @classmethod
+    def build_embedding(cls, args, dictionary, embed_dim, path=None):
+        if path:
+            raise ValueError("pretrained embedding files are not supported by copy_transformer")
+        return UnkMappedEmbedding(dictionary.first_marker, embed_dim, dictionary.pad(), dictionary.unk())
+
+    @classmethod
+    def build_encoder(cls, args, src_dict, embed_tokens):
+        return CopyTransformerEncoder(args, src_dict, embed_tokens)
+
+    @classmethod
+    def build_decoder(cls, args, tgt_dict, embed_tokens):
+        return CopyTransformerDecoder(args, tgt_dict, embed_tokens)
+
+
+class CopyTransformerEncoder(TransformerEncoder):
+    """fairseq's encoder; also hands the source tokens to the decoder (``encoder_out["src_tokens"]``,
+    which fairseq's ``reorder_encoder_out`` already reorders for beam search)."""
+
+    def forward(self, src_tokens, src_lengths: Optional[Tensor] = None, return_all_hiddens: bool = False,
+                token_embeddings: Optional[Tensor] = None):
+        src_tokens = map_extended_to_markers(src_tokens, self.dictionary)
+        out = super().forward(src_tokens, src_lengths, return_all_hiddens, token_embeddings)
+        out["src_tokens"] = [src_tokens]
+        return out
+
+
+class CopyTransformerDecoder(TransformerDecoder):
+    """fairseq's decoder with a copy head on its final state (Zhao et al. 2019, section 3)."""
+
+    def __init__(self, args, dictionary, embed_tokens, no_encoder_attn=False):
+        super().__init__(args, dictionary, embed_tokens, no_encoder_attn=no_encoder_attn)
+        self.num_types = len(dictionary)  # ordinary symbols + position markers, fixed at build
+        self.num_gen_types = dictionary.first_marker
+        if not self.share_input_output_embed:  # the generator covers the ordinary vocabulary only
+            self.output_projection = nn.Linear(self.output_embed_dim, self.num_gen_types, bias=False)
+            nn.init.normal_(self.output_projection.weight, mean=0, std=self.output_embed_dim**-0.5)
+        self.copy_head = CopyHead(
+            self.output_embed_dim, args.encoder_embed_dim, getattr(args, "copy_attention_heads", 1)
+        )
+
+    def forward(
+        self,
+        prev_output_tokens,
+        encoder_out: Optional[Dict[str, List[Tensor]]] = None,
+        incremental_state: Optional[Dict[str, Dict[str, Optional[Tensor]]]] = None,
+        features_only: bool = False,
+        full_context_alignment: bool = False,
+        alignment_layer: Optional[int] = None,
+        alignment_heads: Optional[int] = None,
+        src_lengths: Optional[Any] = None,
+        return_all_hiddens: bool = False,
+    ):
+        x, extra = self.extract_features(
+            prev_output_tokens,
+            encoder_out=encoder_out,
+            incremental_state=incremental_state,
+            full_context_alignment=full_context_alignment,
+            alignment_layer=alignment_layer,
+            alignment_heads=alignment_heads,
+        )
+        if features_only:
+            return x, extra
+        return self.copy_output(x, encoder_out, incremental_state, extra), extra
+
+    def copy_output(self, x, encoder_out, incremental_state, extra):
+        """Mixed probabilities [B, T, num_types] from decoder features x [B, T, C]."""
+        if encoder_out is None or len(encoder_out.get("src_tokens", [])) == 0:
+            raise ValueError("copy_transformer's decoder needs encoder_out with src_tokens")
+        copy_attn, alpha = self.copy_head(
+            x,
+            encoder_out["encoder_out"][0],
+            encoder_out["encoder_padding_mask"][0] if len(encoder_out["encoder_padding_mask"]) > 0 else None,
+            incremental_state,
+        )
+        extra["copy_attn"], extra["copy_alpha"] = copy_attn, alpha
+        gen = generation_probs(self.output_layer(x))
+        return mix_copy_distribution(gen, copy_attn, alpha, encoder_out["src_tokens"][0], self.num_types)
+
+    def get_normalized_probs(self, net_output, log_probs: bool, sample: Optional[Dict[str, Tensor]] = None):
+        """The decoder output is already a distribution; clamp before the log (no -inf)."""
+        probs = net_output[0].float()
+        return probs.clamp(min=1e-10, max=1.0).log() if log_probs else probs
+
+
+def _set_defaults(args, **defaults):
+    for k, v in defaults.items():
+        setattr(args, k, getattr(args, k, v))
+
+
+@register_model_architecture("copy_transformer", "copy_transformer")
+def copy_transformer(args):
+    """Copy-Augmented Transformer defaults: transformer base, shared embeddings, one copy head."""
+    _set_defaults(args, copy_attention_heads=1, share_all_embeddings=True)
+    base_architecture(args)
+
+
+@register_model_architecture("copy_transformer", "copy_transformer_base")
+def copy_transformer_base(args):
+    copy_transformer(args)
+
+
+@register_model_architecture("copy_transformer", "copy_transformer_tiny")
+def copy_transformer_tiny(args):
+    """Small enough to train on two CPU cores in minutes (the demo and the tests)."""
+    _set_defaults(
+        args,
+        encoder_embed_dim=256, encoder_ffn_embed_dim=1024, encoder_attention_heads=4, encoder_layers=3,
+        decoder_embed_dim=256, decoder_ffn_embed_dim=1024, decoder_attention_heads=4, decoder_layers=3,
+    )
+    copy_transformer(args)
+
+
+@register_model_architecture("copy_transformer", "copy_transformer_big")
+def copy_transformer_big(args):
+    _set_defaults(args, copy_attention_heads=1, share_all_embeddings=True)
+    transformer_vaswani_wmt_en_de_big(args)

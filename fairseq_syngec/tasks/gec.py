@@ -1,0 +1,87 @@
+"""Task ``gec``: fairseq's translation task for grammatical error correction with a copy model.
+
+The copy mechanism scatters probability onto source token ids, so source and target must share
+one dictionary. The dictionary is a :class:`CopyDictionary`: the ordinary symbols followed by
+source position markers ``<unk-0> .. <unk-{M-1}>`` (see ``fairseq_syngec/data/copy_markers.py``).
+"""
+
+import logging
+from dataclasses import dataclass, field
+
+import torch
+from fairseq.tasks import register_task
+from fairseq.tasks.translation import TranslationConfig, TranslationTask
+
+from fairseq_syngec.data.copy_markers import CopyDictionary
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_SOURCE_POSITION_MARKERS = 256
+
+
+@dataclass
+class GECConfig(TranslationConfig):
+    restore_copied_unk: bool = field(
+        default=True,
+        metadata={"help": "at inference, replace each generated position marker <unk-i> by the "
+                  "i-th source token (a copied out-of-vocabulary word keeps its surface form)"},
+    )
+
+
+@register_task("gec", dataclass=GECConfig)
+class GECTask(TranslationTask):
+    """Translation from erroneous to corrected text with one joined dictionary.
+
+    Preprocess with ``fairseq-preprocess --user-dir fairseq_syngec --task gec --joined-dictionary``
+    (so that the saved dictionary carries the position markers), then train with
+    ``fairseq-train --user-dir fairseq_syngec --task gec --arch copy_transformer_tiny ...``.
+    """
+
+    cfg: GECConfig
+
+    def __init__(self, cfg: GECConfig, src_dict, tgt_dict):
+        if src_dict.symbols != tgt_dict.symbols:
+            raise ValueError(
+                f"task gec needs one dictionary for source and target, but dict.{cfg.source_lang}.txt "
+                f"and dict.{cfg.target_lang}.txt in {cfg.data} differ ({len(src_dict)} vs "
+                f"{len(tgt_dict)} symbols): the copy mechanism scatters onto source token ids. "
+                "Rerun fairseq-preprocess with --joined-dictionary (or the same --srcdict and --tgtdict)."
+            )
+        super().__init__(cfg, src_dict, src_dict)
+
+    @classmethod
+    def load_dictionary(cls, filename):
+        """Load a dictionary file and make sure it ends with the position markers."""
+        return CopyDictionary.load(filename).init_markers(DEFAULT_SOURCE_POSITION_MARKERS)
+
+    @classmethod
+    def build_dictionary(cls, filenames, workers=1, threshold=-1, nwords=-1, padding_factor=8):
+        """Build the dictionary as fairseq does, then move the position markers to its end."""
+        d = super().build_dictionary(filenames, workers, threshold, nwords, padding_factor)
+        return CopyDictionary.from_dictionary(d, DEFAULT_SOURCE_POSITION_MARKERS)
+
+    def build_generator(self, models, args, **kwargs):
+        # From now on raw input lines are being encoded for inference (fairseq-interactive):
+        # keep unknown words as new dictionary entries so the copy can restore them.
+        self.src_dict.extend_oov = True
+        return super().build_generator(models, args, **kwargs)
+
+    def inference_step(self, generator, models, sample, prefix_tokens=None, constraints=None):
+        hypos = super().inference_step(generator, models, sample, prefix_tokens, constraints)
+        if self.cfg.restore_copied_unk:
+            restore_copied_tokens(hypos, sample["net_input"]["src_tokens"], self.src_dict)
+        return hypos
+
+
+def restore_copied_tokens(hypos, src_tokens: torch.Tensor, dictionary: CopyDictionary):
+    """In place: each hypothesis id ``<unk-i>`` becomes the id of the i-th source token (the
+    same marker for marked binarised data; the word itself for words added at inference)."""
+    first, count = dictionary.first_marker, dictionary.num_markers
+    for b, nbest in enumerate(hypos):
+        src = src_tokens[b][src_tokens[b].ne(dictionary.pad())]
+        for hypo in nbest:
+            tokens = hypo["tokens"]
+            pos = tokens - first
+            is_marker = (pos >= 0) & (pos < min(count, src.numel()))
+            if is_marker.any():
+                tokens[is_marker] = src.to(tokens.device)[pos[is_marker]].to(tokens.dtype)

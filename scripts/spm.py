@@ -1,0 +1,51 @@
+#!/usr/bin/env python
+"""sentencepiece from the command line: train / encode / decode / fairseq-dict.
+
+  python scripts/spm.py train --input a.txt b.txt --model-prefix spm --vocab-size 8000
+  python scripts/spm.py encode --model spm.model < text > pieces
+  python scripts/spm.py decode --model spm.model < pieces > text
+  python scripts/spm.py fairseq-dict --vocab spm.vocab --out dict.txt
+"""
+
+import argparse
+import sys
+
+from fairseq_syngec.data import sentencepiece_utils as su
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = p.add_subparsers(dest="cmd", required=True)
+    t = sub.add_parser("train", help="train a model")
+    t.add_argument("--input", nargs="+", required=True)
+    t.add_argument("--model-prefix", required=True)
+    t.add_argument("--vocab-size", type=int, default=8000)
+    t.add_argument("--model-type", default="unigram", choices=["unigram", "bpe", "char", "word"])
+    t.add_argument("--character-coverage", type=float, default=1.0)
+    t.add_argument("--max-sentences", type=int, default=0, help="sample at most this many lines (0: all)")
+    for name in ("encode", "decode"):
+        e = sub.add_parser(name, help=f"{name} stdin (or --input) to stdout (or --output)")
+        e.add_argument("--model", required=True)
+        e.add_argument("--input", default="-")
+        e.add_argument("--output", default="-")
+    d = sub.add_parser("fairseq-dict", help="fairseq dictionary holding every piece")
+    d.add_argument("--vocab", required=True)
+    d.add_argument("--out", required=True)
+    args = p.parse_args(argv)
+
+    if args.cmd == "train":
+        print(su.train_spm(args.input, args.model_prefix, args.vocab_size, args.model_type,
+                           args.character_coverage, args.max_sentences))
+    elif args.cmd == "fairseq-dict":
+        print(f"{su.write_fairseq_dict(args.vocab, args.out)} entries -> {args.out}", file=sys.stderr)
+    else:
+        fin = sys.stdin if args.input == "-" else open(args.input, encoding="utf-8")
+        fout = sys.stdout if args.output == "-" else open(args.output, "w", encoding="utf-8")
+        fn = su.encode_lines if args.cmd == "encode" else su.decode_lines
+        for line in fn(args.model, fin):
+            fout.write(line + "\n")
+        fout.flush()
+
+
+if __name__ == "__main__":
+    main()
