@@ -4,31 +4,27 @@ Imported first by the plugin (``fairseq_syngec/__init__.py``), so every fairseq 
 gets ``--user-dir fairseq_syngec`` sees them.
 
 torch >= 2.6 loads with ``weights_only=True``: only tensors, containers and explicitly allowed
-classes may be unpickled. fairseq checkpoints also hold an ``argparse.Namespace`` (the legacy
-``args`` entry) and, when saved from a DictConfig, omegaconf containers and their metadata.
-We allowlist exactly those classes. A checkpoint holding any other object is still refused by
+classes may be unpickled. fairseq checkpoints also hold ``argparse.Namespace`` objects; we
+allowlist exactly that class (``tests/test_compat.py`` checks it is all a checkpoint needs). A checkpoint holding any other object is still refused by
 torch, as it should be: we never fall back to an unsafe load.
+
+fairseq 0.12's ``data_utils.batch_by_size`` drops the last batch whenever its size is not a
+multiple of ``--required-batch-size-multiple`` (8 by default). The indices are sorted by length,
+so ``fairseq-generate`` silently skips the longest test sentences and training never sees the
+longest examples. We keep that batch.
 """
 
 import argparse
-import collections
-import typing
+import functools
 
 import torch
 
 
 def fairseq_checkpoint_safe_globals():
-    """The classes that fairseq checkpoints written by this plugin contain, besides tensors."""
-    classes = [argparse.Namespace, collections.OrderedDict, collections.defaultdict, typing.Any]
-    try:  # omegaconf objects appear when a cfg is pickled as a DictConfig rather than a dict
-        from omegaconf import DictConfig, ListConfig
-        from omegaconf.base import ContainerMetadata, Metadata
-        from omegaconf.nodes import AnyNode
-
-        classes += [DictConfig, ListConfig, ContainerMetadata, Metadata, AnyNode]
-    except ImportError:  # pragma: no cover - omegaconf is a hard dependency of fairseq
-        pass
-    return classes
+    """The classes fairseq checkpoints contain besides tensors and plain containers: the legacy
+    ``args`` (and a legacy model's ``cfg.model``) are ``argparse.Namespace`` objects; ``cfg`` is
+    saved as a plain dict (``OmegaConf.to_container``)."""
+    return [argparse.Namespace]
 
 
 def allow_fairseq_checkpoints():
@@ -38,4 +34,31 @@ def allow_fairseq_checkpoints():
         add(fairseq_checkpoint_safe_globals())
 
 
+def keep_last_batch():
+    """Patch ``fairseq.data.data_utils.batch_by_size`` to return the batch fairseq drops."""
+    import numpy as np
+    from fairseq.data import data_utils
+
+    original = data_utils.batch_by_size
+    if getattr(original, "_keeps_last_batch", False):
+        return
+
+    @functools.wraps(original)
+    def batch_by_size(indices, num_tokens_fn, num_tokens_vec=None, max_tokens=None, max_sentences=None,
+                      required_batch_size_multiple=1, fixed_shapes=None):
+        batches = original(indices, num_tokens_fn, num_tokens_vec, max_tokens, max_sentences,
+                           required_batch_size_multiple, fixed_shapes)
+        if fixed_shapes is not None or required_batch_size_multiple <= 1:
+            return batches
+        indices = np.asarray(indices if isinstance(indices, np.ndarray) else list(indices), dtype=np.int64)
+        n_batched = sum(len(b) for b in batches)
+        if n_batched < len(indices):  # fairseq dropped the tail of the sorted indices
+            batches = list(batches) + [indices[n_batched:]]
+        return batches
+
+    batch_by_size._keeps_last_batch = True
+    data_utils.batch_by_size = batch_by_size
+
+
 allow_fairseq_checkpoints()
+keep_last_batch()

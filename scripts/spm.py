@@ -26,8 +26,8 @@ def main(argv=None):
     for name in ("encode", "decode"):
         e = sub.add_parser(name, help=f"{name} stdin (or --input) to stdout (or --output)")
         e.add_argument("--model", required=True)
-        e.add_argument("--input", default="-")
-        e.add_argument("--output", default="-")
+        e.add_argument("--input", nargs="+", default=["-"], help="files (several: one --output each)")
+        e.add_argument("--output", nargs="+", default=["-"])
     d = sub.add_parser("fairseq-dict", help="fairseq dictionary holding every piece")
     d.add_argument("--vocab", required=True)
     d.add_argument("--out", required=True)
@@ -39,12 +39,15 @@ def main(argv=None):
     elif args.cmd == "fairseq-dict":
         print(f"{su.write_fairseq_dict(args.vocab, args.out)} entries -> {args.out}", file=sys.stderr)
     else:
-        fin = sys.stdin if args.input == "-" else open(args.input, encoding="utf-8")
-        fout = sys.stdout if args.output == "-" else open(args.output, "w", encoding="utf-8")
+        if len(args.input) != len(args.output):
+            p.error(f"{len(args.input)} --input files but {len(args.output)} --output files")
         fn = su.encode_lines if args.cmd == "encode" else su.decode_lines
-        for line in fn(args.model, fin):
-            fout.write(line + "\n")
-        fout.flush()
+        for src, dst in zip(args.input, args.output):
+            fin = sys.stdin if src == "-" else open(src, encoding="utf-8")
+            fout = sys.stdout if dst == "-" else open(dst, "w", encoding="utf-8")
+            for line in fn(args.model, fin):
+                fout.write(line + "\n")
+            fout.flush()
 
 
 if __name__ == "__main__":

@@ -7,7 +7,7 @@
 # DATA_DIR holds train.src/.tgt and valid.src/.tgt (one tokenised sentence per line), or
 # train.m2 / valid.m2 that are converted (all annotators), and test.m2 (the reference), with
 # test.src optional (taken from test.m2's S lines). Default: the bundled JFLEG sample.
-# Environment overrides: ARCH (copy_transformer_tiny), MAX_EPOCH (12), MAX_TOKENS (4096),
+# Environment overrides: ARCH (copy_transformer_tiny), MAX_EPOCH (12), MAX_TOKENS (2048),
 # VOCAB_SIZE (4000), BEAM (5), SEED (1), PYTHON (python).
 # Writes WORKDIR/test.hyp (one detokenised correction per test sentence) and prints P/R/F0.5.
 set -euo pipefail
@@ -17,7 +17,7 @@ DATA=$(cd "${1:-$here/data/jfleg}" && pwd)
 WORK=${2:-$repo/work/gec}
 ARCH=${ARCH:-copy_transformer_tiny}
 MAX_EPOCH=${MAX_EPOCH:-12}
-MAX_TOKENS=${MAX_TOKENS:-4096}
+MAX_TOKENS=${MAX_TOKENS:-2048}
 VOCAB_SIZE=${VOCAB_SIZE:-4000}
 BEAM=${BEAM:-5}
 SEED=${SEED:-1}
@@ -46,9 +46,9 @@ step "sentencepiece ($VOCAB_SIZE pieces)"
 "$PY" "$repo/scripts/spm.py" train --input "$WORK/txt/train.src" "$WORK/txt/train.tgt" \
   --model-prefix "$WORK/spm" --vocab-size "$VOCAB_SIZE" >/dev/null
 "$PY" "$repo/scripts/spm.py" fairseq-dict --vocab "$WORK/spm.vocab" --out "$WORK/dict.txt"
-for f in train.src train.tgt valid.src valid.tgt test.src test.tgt; do
-  "$PY" "$repo/scripts/spm.py" encode --model "$WORK/spm.model" --input "$WORK/txt/$f" --output "$WORK/sp/$f"
-done
+files=(train.src train.tgt valid.src valid.tgt test.src test.tgt)
+"$PY" "$repo/scripts/spm.py" encode --model "$WORK/spm.model" \
+  --input "${files[@]/#/$WORK/txt/}" --output "${files[@]/#/$WORK/sp/}"
 for split in train valid test; do
   "$PY" "$repo/scripts/gec/copy_markers.py" encode --dict "$WORK/dict.txt" \
     --src "$WORK/sp/$split.src" --tgt "$WORK/sp/$split.tgt" --out-prefix "$WORK/mk/$split"
@@ -59,13 +59,13 @@ rm -rf "$WORK/data-bin"
 fairseq-preprocess --user-dir "$USER_DIR" --task gec --source-lang src --target-lang tgt \
   --trainpref "$WORK/mk/train" --validpref "$WORK/mk/valid" --testpref "$WORK/mk/test" \
   --srcdict "$WORK/dict.txt" --joined-dictionary --destdir "$WORK/data-bin" --workers 2 \
-  > "$WORK/preprocess.log"
+  > "$WORK/preprocess.log" 2>&1
 
 step "fairseq-train --arch $ARCH (max epoch $MAX_EPOCH)"
 rm -rf "$WORK/checkpoints"
 fairseq-train "$WORK/data-bin" --user-dir "$USER_DIR" --task gec --arch "$ARCH" --cpu \
   --optimizer adam --adam-betas '(0.9, 0.98)' --lr 1e-3 --lr-scheduler inverse_sqrt \
-  --warmup-updates 300 --weight-decay 0.0001 --dropout 0.2 \
+  --warmup-updates 200 --weight-decay 0.0001 --dropout 0.2 \
   --criterion label_smoothed_cross_entropy --label-smoothing 0.1 \
   --max-tokens "$MAX_TOKENS" --max-epoch "$MAX_EPOCH" --seed "$SEED" \
   --save-dir "$WORK/checkpoints" --no-epoch-checkpoints --log-format simple --log-interval 20 \

@@ -12,7 +12,6 @@ import re
 from collections import Counter
 from typing import List, Sequence, Tuple
 
-import torch
 from fairseq.data import Dictionary
 from fairseq.tokenizer import tokenize_line
 
@@ -74,11 +73,11 @@ def restore_markers(hyp: Sequence[str], src: Sequence[str]) -> List[str]:
 class CopyDictionary(Dictionary):
     """A fairseq Dictionary whose last ``num_markers`` symbols are source position markers.
 
-    ``encode_line`` marks out-of-vocabulary tokens by position, so that ``fairseq-preprocess``
-    and ``fairseq-interactive`` feed the copy model markers it can copy. With ``extend_oov`` set
-    (inference only, see ``GECTask.build_generator``) an out-of-vocabulary token is instead
-    added to the dictionary as a new symbol, so that its surface form survives to the output;
-    the model maps such ids back to the marker of their position.
+    Training data is marked at the text level (``scripts/gec/copy_markers.py``), because only
+    there are source and target seen together. With ``extend_oov`` set (inference only, see
+    ``GECTask.build_generator``) ``encode_line`` adds an unknown word to the dictionary as a new
+    symbol, so that its surface form survives to the output; the model maps such ids to the
+    marker of their position, and the task maps a generated marker back to the source id.
     """
 
     extend_oov = False
@@ -130,31 +129,8 @@ class CopyDictionary(Dictionary):
     def is_ordinary(self, idx: int) -> bool:
         return idx < self._first_marker
 
-    def encode_line(
-        self,
-        line,
-        line_tokenizer=tokenize_line,
-        add_if_not_exist=True,
-        consumer=None,
-        append_eos=True,
-        reverse_order=False,
-    ):
-        words = line_tokenizer(line)
-        if reverse_order:
-            words = list(reversed(words))
-        ids = []
-        for i, word in enumerate(words):
-            idx = self.indices.get(word)
-            if idx is None:
-                if add_if_not_exist or self.extend_oov:
-                    idx = self.add_symbol(word)
-                elif i < self._num_markers:
-                    idx = self._first_marker + i
-                else:
-                    idx = self.unk_index
-            if consumer is not None:
-                consumer(word, idx)
-            ids.append(idx)
-        if append_eos:
-            ids.append(self.eos_index)
-        return torch.IntTensor(ids)
+    def encode_line(self, line, line_tokenizer=tokenize_line, add_if_not_exist=True, consumer=None,
+                    append_eos=True, reverse_order=False):
+        """As fairseq's, except that with ``extend_oov`` set an unknown word is always added."""
+        return super().encode_line(line, line_tokenizer, add_if_not_exist or self.extend_oov, consumer,
+                                   append_eos, reverse_order)

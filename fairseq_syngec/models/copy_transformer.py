@@ -69,6 +69,9 @@ class CopyTransformerModel(TransformerModel):
         TransformerModel.add_args(parser)
         parser.add_argument("--copy-attention-heads", type=int, metavar="N",
                             help="heads of the copy attention (Zhao et al. use 1)")
+        parser.add_argument("--edit-label-head", action="store_true",
+                            help="add the token-level edit-label head (set by --task gec --edit-labels; "
+                                 "kept in the checkpoint so that generation rebuilds it)")
 
     @classmethod
     def build_model(cls, args, task):
@@ -79,7 +82,12 @@ class CopyTransformerModel(TransformerModel):
                 f"--arch {args.arch} needs one dictionary shared by source and target, with "
                 "position markers: use --task gec on data made by fairseq-preprocess --joined-dictionary"
             )
-        return super().build_model(args, task)
+        if getattr(task.cfg, "edit_labels", False):
+            args.edit_label_head = True
+        model = super().build_model(args, task)
+        if getattr(args, "edit_label_head", False):  # Zhao et al. 2019 token-level labelling head
+            model.encoder.edit_label_head = nn.Linear(args.encoder_embed_dim, 1)
+        return model
 
     @classmethod
     def build_embedding(cls, args, dictionary, embed_dim, path=None):
@@ -98,13 +106,20 @@ class CopyTransformerModel(TransformerModel):
 
 class CopyTransformerEncoder(TransformerEncoder):
     """fairseq's encoder; also hands the source tokens to the decoder (``encoder_out["src_tokens"]``,
-    which fairseq's ``reorder_encoder_out`` already reorders for beam search)."""
+    which fairseq's ``reorder_encoder_out`` already reorders for beam search), and with the
+    ``gec`` task's ``--edit-labels`` per-token edit logits (``encoder_out["edit_logits"]``, [B, S])."""
+
+    def __init__(self, args, dictionary, embed_tokens, return_fc=False):
+        super().__init__(args, dictionary, embed_tokens, return_fc=return_fc)
+        self.edit_label_head: Optional[nn.Linear] = None  # set by build_model with --edit-labels
 
     def forward(self, src_tokens, src_lengths: Optional[Tensor] = None, return_all_hiddens: bool = False,
                 token_embeddings: Optional[Tensor] = None):
         src_tokens = map_extended_to_markers(src_tokens, self.dictionary)
         out = super().forward(src_tokens, src_lengths, return_all_hiddens, token_embeddings)
         out["src_tokens"] = [src_tokens]
+        if self.edit_label_head is not None:
+            out["edit_logits"] = [self.edit_label_head(out["encoder_out"][0]).squeeze(-1).transpose(0, 1)]
         return out
 
 
@@ -142,6 +157,8 @@ class CopyTransformerDecoder(TransformerDecoder):
             alignment_layer=alignment_layer,
             alignment_heads=alignment_heads,
         )
+        if encoder_out is not None and "edit_logits" in encoder_out:
+            extra["edit_logits"] = encoder_out["edit_logits"][0]
         if features_only:
             return x, extra
         return self.copy_output(x, encoder_out, incremental_state, extra), extra

@@ -13,6 +13,7 @@ from fairseq.tasks import register_task
 from fairseq.tasks.translation import TranslationConfig, TranslationTask
 
 from fairseq_syngec.data.copy_markers import CopyDictionary
+from fairseq_syngec.data.edit_labels import EditLabelDataset
 
 logger = logging.getLogger(__name__)
 
@@ -25,6 +26,13 @@ class GECConfig(TranslationConfig):
         default=True,
         metadata={"help": "at inference, replace each generated position marker <unk-i> by the "
                   "i-th source token (a copied out-of-vocabulary word keeps its surface form)"},
+    )
+    edit_labels: bool = field(
+        default=False,
+        metadata={"help": "derive a per-source-token 'changed' label from the source/target "
+                  "alignment when batches are built (Zhao et al. 2019 token-level labelling); the "
+                  "copy model then grows an edit-label head, trained with --edit-label-weight of "
+                  "--criterion gec_label_smoothed_cross_entropy"},
     )
 
 
@@ -59,6 +67,11 @@ class GECTask(TranslationTask):
         """Build the dictionary as fairseq does, then move the position markers to its end."""
         d = super().build_dictionary(filenames, workers, threshold, nwords, padding_factor)
         return CopyDictionary.from_dictionary(d, DEFAULT_SOURCE_POSITION_MARKERS)
+
+    def load_dataset(self, split, epoch=1, combine=False, **kwargs):
+        super().load_dataset(split, epoch, combine, **kwargs)
+        if self.cfg.edit_labels:
+            self.datasets[split] = EditLabelDataset(self.datasets[split])
 
     def build_generator(self, models, args, **kwargs):
         # From now on raw input lines are being encoded for inference (fairseq-interactive):

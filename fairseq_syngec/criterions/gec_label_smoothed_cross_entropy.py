@@ -1,0 +1,72 @@
+"""Label-smoothed cross-entropy plus the token-level edit-label loss of Zhao et al. (2019)."""
+
+from dataclasses import dataclass, field
+
+import torch
+import torch.nn.functional as F
+from fairseq import metrics
+from fairseq.criterions import register_criterion
+from fairseq.criterions.label_smoothed_cross_entropy import (
+    LabelSmoothedCrossEntropyCriterion,
+    LabelSmoothedCrossEntropyCriterionConfig,
+)
+
+from fairseq_syngec.data.edit_labels import IGNORE
+
+
+@dataclass
+class GECLabelSmoothedCrossEntropyConfig(LabelSmoothedCrossEntropyCriterionConfig):
+    edit_label_weight: float = field(
+        default=0.0,
+        metadata={"help": "weight of the token-level edit-label loss (binary cross-entropy per "
+                  "source token; needs --task gec --edit-labels); 0 disables it"},
+    )
+
+
+# Zhao et al. 2019, sec. 3.3: binary cross-entropy of the per-token 'changed' labels, summed over non-pad tokens.
+def edit_label_loss(logits: torch.Tensor, labels: torch.Tensor) -> torch.Tensor:
+    mask = labels.ne(IGNORE)
+    return F.binary_cross_entropy_with_logits(logits[mask].float(), labels[mask].float(), reduction="sum")
+
+
+@register_criterion("gec_label_smoothed_cross_entropy", dataclass=GECLabelSmoothedCrossEntropyConfig)
+class GECLabelSmoothedCrossEntropyCriterion(LabelSmoothedCrossEntropyCriterion):
+    def __init__(self, task, sentence_avg, label_smoothing, ignore_prefix_size=0, report_accuracy=False,
+                 edit_label_weight=0.0):
+        super().__init__(task, sentence_avg, label_smoothing, ignore_prefix_size, report_accuracy)
+        self.edit_label_weight = edit_label_weight
+        if edit_label_weight > 0 and not getattr(task.cfg, "edit_labels", False):
+            raise ValueError("--edit-label-weight > 0 needs --task gec --edit-labels")
+
+    def forward(self, model, sample, reduce=True):
+        net_output = model(**sample["net_input"])
+        loss, nll_loss = self.compute_loss(model, net_output, sample, reduce=reduce)
+        sample_size = sample["target"].size(0) if self.sentence_avg else sample["ntokens"]
+        logging_output = {
+            "loss": loss.data,
+            "nll_loss": nll_loss.data,
+            "ntokens": sample["ntokens"],
+            "nsentences": sample["target"].size(0),
+            "sample_size": sample_size,
+        }
+        if self.edit_label_weight > 0 and "edit_labels" in sample:
+            if "edit_logits" not in net_output[1]:
+                raise ValueError(f"{type(model).__name__} gives no edit_logits: use a copy_transformer arch")
+            edit_loss = edit_label_loss(net_output[1]["edit_logits"], sample["edit_labels"])
+            loss = loss + self.edit_label_weight * edit_loss
+            logging_output["loss"] = loss.data
+            logging_output["edit_loss"] = edit_loss.data
+            logging_output["nsrc_tokens"] = sample["edit_labels"].ne(IGNORE).sum().item()
+        if self.report_accuracy:
+            n_correct, total = self.compute_accuracy(model, net_output, sample)
+            logging_output["n_correct"] = n_correct.item()
+            logging_output["total"] = total.item()
+        return loss, sample_size, logging_output
+
+    @classmethod
+    def reduce_metrics(cls, logging_outputs) -> None:
+        super().reduce_metrics(logging_outputs)
+        n = sum(log.get("nsrc_tokens", 0) for log in logging_outputs)
+        if n > 0:
+            edit = sum(log.get("edit_loss", 0) for log in logging_outputs)
+            metrics.log_scalar("edit_loss", edit / n, n, round=3)

@@ -1,0 +1,467 @@
+"""Syntax fusion (syn-fusion) of the SynGEC paper (seed 000, section 2.2, eqs. 4-12).
+
+An unsupervised constituency distribution and an unsupervised dependency distribution are
+induced from the word embeddings alone (no external parser), then mixed by a gate.
+
+Conventions shared by every function below:
+
+* batched inputs ``[B, n, ...]`` and a padding mask ``pad_mask`` ``[B, n]`` (True = pad). Pads
+  may sit anywhere (fairseq left-pads the source by default); every output that is indexed by
+  positions is exactly 0 on pad rows and pad columns, so a pad never gives nor receives mass.
+* ``tau`` ``[B, n-1]``: ``tau[:, k]`` is the syntactic distance of the boundary between
+  positions ``k`` and ``k+1`` (0-based; the paper's ``tau_{k+1}`` between ``w_{k+1}`` and
+  ``w_{k+2}``). A boundary that touches a pad is a *sentence edge*, and sentence edges count as
+  infinite distance. Edges are always derived from ``pad_mask`` (``boundary_edges``); the values
+  stored in ``tau`` at edges are never read, so no infinity ever enters the arithmetic and no
+  NaN can reach a gradient.
+* ``delta`` ``[B, n]``: syntactic height of each position; values at pads are never read.
+
+Choices where the paper (whose printed eq. 8 is garbled) and DESIGN.md leave room:
+
+* eq. 7 indexing: a word's distance is the boundary on its right (tau_i between w_i and
+  w_{i+1}); the last word's right boundary is the sentence edge (+inf, applied as tanh limits
+  +-1). Rows are not normalised (the paper does not), the diagonal is kept (sigmoid(1)).
+* eq. 8: the boundary probabilities are the *products* DESIGN.md states. StructFormer's code
+  (google-research/structformer, ``compute_block``) uses a cumulative *min* of the same
+  sigmoids instead; its ``size_factor``/scaler and its distance calibration ("margin") are not
+  part of the SynGEC equations and are left out.
+* eq. 10 head exclusion: as StructFormer's ``head.masked_fill(eye, 0)``, p_dep(i|i) is set to 0
+  and the row is *not* renormalised; a row sums to 1 - P(i heads its smallest constituent).
+* eq. 11 gate: W_g1, W_g2, b_g are scalars, g is element-wise [B, n, n] (works for any n).
+
+Only torch is used; nothing here depends on fairseq.
+"""
+
+from typing import Dict, Optional, Tuple
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from torch import Tensor
+from torch.utils.checkpoint import checkpoint
+
+MODES = ("const", "dep", "fused")
+
+
+def _neg(dtype: torch.dtype) -> float:
+    """A finite stand-in for log(0): exp() of it is exactly 0, and a sum of a few of them (or
+    logsumexp over them) stays finite, so masked entries never produce inf - inf = NaN."""
+    return torch.finfo(dtype).min / 8
+
+
+def boundary_edges(pad_mask: Tensor) -> Tensor:
+    """[B, n-1] bool: True where the boundary between k and k+1 touches a pad (a sentence edge)."""
+    return pad_mask[:, :-1] | pad_mask[:, 1:]
+
+
+def _pad_free_spans(pad_mask: Tensor) -> Tensor:
+    """[B, n, n] bool, indexed [a, c]: True iff a <= c and positions a..c hold no pad."""
+    n = pad_mask.size(1)
+    counts = F.pad(pad_mask.long().cumsum(-1), (1, 0))  # counts[:, x] = pads in [0, x)
+    pads_in = counts[:, None, 1:] - counts[:, :-1, None]  # [a, c] -> pads in [a, c] when a <= c
+    idx = torch.arange(n, device=pad_mask.device)
+    return (idx[:, None] <= idx[None, :])[None] & (pads_in == 0)
+
+
+def _pair_mask(pad_mask: Tensor) -> Tensor:
+    """[B, n, n] bool: True where both the row and the column position are real."""
+    real = ~pad_mask
+    return real[:, :, None] & real[:, None, :]
+
+
+# SynGEC (seed 000) eq. 4: S_{l,i} = tanh(conv(S_{l-1,i-w}, ..., S_{l-1,i+w})), l = 1..N.
+def conv_stack(convs: nn.ModuleList, embeddings: Tensor, pad_mask: Tensor) -> Tensor:
+    """embeddings S_0 [B, n, d] -> S_N [B, n, d]. Each ``nn.Conv1d`` has kernel 2w+1 and padding w
+    ("same"); pads are zeroed before every convolution so they never leak into their neighbours,
+    and the output is zero at pads."""
+    keep = (~pad_mask).unsqueeze(1)  # [B, 1, n]
+    x = embeddings.transpose(1, 2)  # [B, d, n]
+    for conv in convs:
+        x = torch.tanh(conv(x.masked_fill(~keep, 0.0)))
+    return x.masked_fill(~keep, 0.0).transpose(1, 2)
+
+
+# SynGEC (seed 000) eq. 5: tau_i = ReLU(W1_tau [s_{N,i} ; s_{N,i+1}]) W2_tau (no biases, as printed).
+def syntactic_distance(w1: nn.Linear, w2: nn.Linear, states: Tensor, pad_mask: Tensor) -> Tensor:
+    """states S_N [B, n, d] -> tau [B, n-1]; tau[:, k] is the distance between k and k+1.
+    Boundaries that touch a pad are sentence edges (infinite distance, see ``boundary_edges``);
+    their stored value is set to 0 and is never read by the distributions below."""
+    pairs = torch.cat([states[:, :-1], states[:, 1:]], dim=-1)  # [B, n-1, 2d]
+    tau = w2(torch.relu(w1(pairs))).squeeze(-1)
+    return tau.masked_fill(boundary_edges(pad_mask), 0.0)
+
+
+# SynGEC (seed 000) eq. 6: delta_i = ReLU(W1_delta s_{N,i} + b1_delta) W2_delta + b2_delta.
+def syntactic_height(w1: nn.Linear, w2: nn.Linear, states: Tensor, pad_mask: Tensor) -> Tensor:
+    """states S_N [B, n, d] -> delta [B, n] (0 at pads; never read there)."""
+    delta = w2(torch.relu(w1(states))).squeeze(-1)
+    return delta.masked_fill(pad_mask, 0.0)
+
+
+# SynGEC (seed 000) eq. 7: p_const(j|i) = sigmoid(tanh(tau_j - tau_i) + 1).
+def constituency_distribution(tau: Tensor, pad_mask: Tensor) -> Tensor:
+    """tau [B, n-1] -> p_const [B, n, n], row i, column j.
+
+    Indexing: the paper's T = (tau_1..tau_{n-1}) has tau_i between w_i and w_{i+1}, and eq. 7
+    uses tau_i for word i, so a word's distance is that of the boundary on its *right*. The last
+    word of a sentence (and a word followed by a pad) has the sentence edge on its right, an
+    infinite distance: tanh(tau_j - inf) = -1 and tanh(inf - tau_i) = +1, and edge vs. edge
+    (including j = i) gives tanh(0) = 0. These limits are applied with masks, never with inf.
+    The paper does not normalise rows and neither do we: real entries lie in
+    [sigmoid(0), sigmoid(2)] = [0.5, 0.881], the diagonal is sigmoid(1). Pad rows/cols are 0.
+    """
+    bsz, n = pad_mask.shape
+    edge_right = torch.ones_like(pad_mask)  # position n-1 always has the edge on its right
+    edge_right[:, :-1] = boundary_edges(pad_mask)
+    t = torch.zeros(bsz, n, dtype=tau.dtype, device=tau.device)
+    t[:, :-1] = tau
+    t = t.masked_fill(edge_right, 0.0)
+    term = torch.tanh(t[:, None, :] - t[:, :, None])  # [B, i, j] = tanh(t_j - t_i)
+    e_i, e_j = edge_right[:, :, None], edge_right[:, None, :]
+    term = torch.where(e_i & e_j, 0.0, torch.where(e_j, 1.0, torch.where(e_i, -1.0, term)))
+    p = torch.sigmoid(term + 1.0)
+    return p.masked_fill(~_pair_mask(pad_mask), 0.0)
+
+
+# SynGEC (seed 000) eq. 8 (StructFormer's CDF): p(tau > delta) = sigmoid(tau - delta), in log space.
+def log_split_probabilities(tau: Tensor, delta: Tensor) -> Tuple[Tensor, Tensor]:
+    """-> (log p(tau_k > delta_i), log p(tau_k <= delta_i)), each [B, n(i), n-1(k)]."""
+    z = tau[:, None, :] - delta[:, :, None]
+    return F.logsigmoid(z), F.logsigmoid(-z)
+
+
+# SynGEC (seed 000) eq. 8: p(l|i) = p(tau_{l-1} > delta_i) prod_{k=l..i-1} p(tau_k <= delta_i), and
+# p(r|i) = p(tau_r > delta_i) prod_{k=i..r-1} p(tau_k <= delta_i); edges: p(tau > delta) = 1.
+def log_boundary_distributions(tau: Tensor, delta: Tensor, pad_mask: Tensor) -> Tuple[Tensor, Tensor]:
+    """-> (log p(l|i) [B, i, l], log p(r|i) [B, i, r]); impossible entries (l > i, r < i, a pad
+    inside [l, i] / [i, r], pad rows) hold a large finite negative number instead of -inf.
+    The products are cumulative sums of logsigmoid terms taken from position i outwards (a
+    reverse cumsum for l, a cumsum for r), so no difference of cumulative sums is ever formed."""
+    bsz, n = delta.shape
+    neg = _neg(delta.dtype)
+    edge = boundary_edges(pad_mask)
+    tau = tau.masked_fill(edge, 0.0)
+    delta = delta.masked_fill(pad_mask, 0.0)
+    log_gt, log_le = log_split_probabilities(tau, delta)
+    log_gt = log_gt.masked_fill(edge[:, None, :], 0.0)  # sentence edge: p(tau > delta) = 1
+    idx = torch.arange(n, device=delta.device)
+    k = idx[: n - 1]
+    spans = _pad_free_spans(pad_mask)  # spans[a, c]: [a, c] is a pad-free window
+    # left: sum_{k=l}^{i-1} log p(tau_k <= delta_i), for l = 0..n-1 (empty sum when l = i)
+    left_terms = log_le.masked_fill(~(k[None, :] < idx[:, None])[None], 0.0)
+    left_sum = F.pad(left_terms.flip(-1).cumsum(-1).flip(-1), (0, 1))  # [B, i, l]
+    left_open = F.pad(log_gt, (1, 0))  # l -> boundary l-1; l = 0 -> sentence edge (log 1)
+    log_left = torch.where(spans.transpose(1, 2), left_open + left_sum, neg)
+    # right: sum_{k=i}^{r-1} log p(tau_k <= delta_i), for r = 0..n-1 (empty sum when r = i)
+    right_terms = log_le.masked_fill(~(k[None, :] >= idx[:, None])[None], 0.0)
+    right_sum = F.pad(right_terms.cumsum(-1), (1, 0))  # [B, i, r]
+    right_open = F.pad(log_gt, (0, 1))  # r -> boundary r; r = n-1 -> sentence edge (log 1)
+    log_right = torch.where(spans, right_open + right_sum, neg)
+    return log_left, log_right
+
+
+def boundary_distributions(tau: Tensor, delta: Tensor, pad_mask: Tensor) -> Tuple[Tensor, Tensor]:
+    """Probability-space view of ``log_boundary_distributions``: (p(l|i), p(r|i)), [B, n, n] each,
+    exactly 0 where impossible. With the edge convention each real row sums to 1 (telescoping)."""
+    log_left, log_right = log_boundary_distributions(tau, delta, pad_mask)
+    spans = _pad_free_spans(pad_mask)
+    return (
+        log_left.exp().masked_fill(~spans.transpose(1, 2), 0.0),
+        log_right.exp().masked_fill(~spans, 0.0),
+    )
+
+
+# SynGEC (seed 000) eq. 8: p_C([l, r]|i) = p(l|i) p(r|i) (smallest constituent containing i).
+def constituent_distribution(p_left: Tensor, p_right: Tensor) -> Tensor:
+    """p(l|i) [B, i, l], p(r|i) [B, i, r] -> p_C [B, i, l, r] (O(n^3) memory: oracle / small n)."""
+    return p_left[:, :, :, None] * p_right[:, :, None, :]
+
+
+# SynGEC (seed 000) eq. 9: p_Pr(j|[l, r]) = softmax(delta_l, ..., delta_r)_j.
+def parent_distribution(delta: Tensor, pad_mask: Tensor) -> Tensor:
+    """delta [B, n] -> p_Pr [B, l, r, j] (O(n^3) memory: oracle / small n). Rows of pad-free
+    windows l <= r sum to 1 over j in [l, r]; every other row is 0."""
+    n = delta.size(1)
+    delta = delta.masked_fill(pad_mask, 0.0)
+    idx = torch.arange(n, device=delta.device)
+    inside = (idx[:, None, None] <= idx[None, None, :]) & (idx[None, None, :] <= idx[None, :, None])
+    logits = delta[:, None, None, :].masked_fill(~inside[None], _neg(delta.dtype))
+    p = torch.softmax(logits, dim=-1)
+    return p.masked_fill(~(_pad_free_spans(pad_mask)[..., None] & inside[None]), 0.0)
+
+
+def _exclude_head(p_dep: Tensor, pad_mask: Tensor) -> Tensor:
+    """StructFormer's ``head.masked_fill(eye, 0)``: j = i is dropped *without* renormalising,
+    so a real row sums to 1 - sum_[l,r] p_C([l,r]|i) p_Pr(i|[l,r]) (i heading its own smallest
+    constituent is "i is the root"). Pad rows/cols are set to 0 as well."""
+    n = p_dep.size(-1)
+    eye = torch.eye(n, dtype=torch.bool, device=p_dep.device)[None]
+    return p_dep.masked_fill(eye | ~_pair_mask(pad_mask), 0.0)
+
+
+# SynGEC (seed 000) eq. 10 (literal oracle): p_dep(j|i) = sum_[l,r] p_Pr(j|[l,r]) p_C([l,r]|i).
+def dependency_distribution_literal(tau: Tensor, delta: Tensor, pad_mask: Tensor) -> Tensor:
+    """The literal O(n^4) definition, for tests (small n). Boundary probabilities are products of
+    sigmoids evaluated term by term, the parent softmax is taken window by window, and the sum
+    over every (i, j, l, r) is an einsum over the explicit p_C [B, i, l, r] and p_Pr [B, l, r, j].
+    Shares no arithmetic with ``dependency_distribution``. -> [B, n, n]."""
+    bsz, n = delta.shape
+    edge = boundary_edges(pad_mask)
+    tau = tau.masked_fill(edge, 0.0)
+    delta = delta.masked_fill(pad_mask, 0.0)
+    zero, one = delta.new_zeros(bsz), delta.new_ones(bsz)
+
+    def p_le(k: int, i: int) -> Tensor:  # p(tau_k <= delta_i); a sentence edge is never <= delta
+        if k < 0 or k >= n - 1:
+            return zero
+        return torch.where(edge[:, k], zero, torch.sigmoid(delta[:, i] - tau[:, k]))
+
+    def p_gt(k: int, i: int) -> Tensor:  # p(tau_k > delta_i); a sentence edge always is
+        if k < 0 or k >= n - 1:
+            return one
+        return torch.where(edge[:, k], one, torch.sigmoid(tau[:, k] - delta[:, i]))
+
+    p_left = delta.new_zeros(bsz, n, n)
+    p_right = delta.new_zeros(bsz, n, n)
+    for i in range(n):
+        for l in range(i + 1):
+            p = p_gt(l - 1, i)
+            for k in range(l, i):
+                p = p * p_le(k, i)
+            p_left[:, i, l] = p
+        for r in range(i, n):
+            p = p_gt(r, i)
+            for k in range(i, r):
+                p = p * p_le(k, i)
+            p_right[:, i, r] = p
+    p_pr = delta.new_zeros(bsz, n, n, n)
+    for l in range(n):
+        for r in range(l, n):
+            p_pr[:, l, r, l : r + 1] = torch.softmax(delta[:, l : r + 1], dim=-1)
+    real = (~pad_mask).to(delta.dtype)
+    p_c = constituent_distribution(p_left * real[:, :, None], p_right * real[:, :, None])
+    p_dep = torch.einsum("bilr,blrj->bij", p_c, p_pr)
+    return _exclude_head(p_dep, pad_mask)
+
+
+def _log_window_normaliser(delta: Tensor) -> Tensor:
+    """log Z(l, r) = log sum_{k=l..r} exp(delta_k), [B, l, r], by a running log-sum-exp (max-shifted
+    internally) along r. Entries k < l are replaced by a constant 1000 below the row minimum
+    (exp of the gap is exactly 0 in float32/64). Entries with r < l are junk and never used."""
+    n = delta.size(1)
+    idx = torch.arange(n, device=delta.device)
+    low = delta.detach().amin(-1, keepdim=True)[:, :, None] - 1000.0
+    x = torch.where((idx[None, :] >= idx[:, None])[None], delta[:, None, :], low)  # [B, l, k]
+    return torch.logcumsumexp(x, dim=-1)
+
+
+def _dependency_rows(
+    log_left: Tensor, log_right: Tensor, log_z: Tensor, delta: Tensor, rows: Tensor
+) -> Tensor:
+    """Log-space path: p_dep(j|i) for the rows i in ``rows`` (before masking), [B, c, n].
+
+    For fixed i, W_i(l, r) = p(l|i) p(r|i) / Z(l, r) on l <= i <= r, and
+    p(j|i) = exp(delta_j) * sum_{l <= min(i,j), r >= max(i,j)} W_i(l, r). Because l <= i <= r
+    already holds, the 2-D prefix/suffix sum over (l, r) collapses to a prefix sum over l of the
+    row sums (j <= i) or a suffix sum over r of the column sums (j >= i). Every sum is a
+    log-sum-exp, so any range of tau/delta is safe: O(c n^2) work and memory for c rows."""
+    n = delta.size(1)
+    log_w = log_left[:, :, :, None] + log_right[:, :, None, :] - log_z[:, None]  # [B, c, l, r]
+    over_l = torch.logcumsumexp(torch.logsumexp(log_w, dim=-1), dim=-1)  # [B, c, j]: l <= j, any r
+    over_r = torch.logcumsumexp(torch.logsumexp(log_w, dim=-2).flip(-1), dim=-1).flip(-1)  # r >= j
+    j = torch.arange(n, device=delta.device)
+    left_of_i = (j[None, :] <= rows[:, None])[None]  # [1, c, j]
+    return torch.exp(delta[:, None, :] + torch.where(left_of_i, over_l, over_r))
+
+
+def _dependency_matmul(
+    log_left: Tensor, log_right: Tensor, log_z: Tensor, delta: Tensor, pad_mask: Tensor
+) -> Tensor:
+    """Matmul path: the same sums as ``_dependency_rows`` for all rows at once, [B, n, n].
+
+    With c = max real delta of the sentence (the max-shift) and K(l, r) = exp(c - log Z(l, r)):
+    row(i, l) = p(l|i) sum_r p(r|i) K(l, r) and col(i, r) = p(r|i) sum_l p(l|i) K(l, r) are two
+    batched matrix products (the O(n^3) part, done by BLAS), then
+    p(j|i) = exp(delta_j - c) * (prefix_l<=j row(i, .)  if j <= i  else  suffix_r>=j col(i, .)).
+    All terms are non-negative (no cancellation); K <= exp(R) and exp(delta_j - c) >= exp(-R) where
+    R is the sentence's delta range, so this is only used when R is small (``_MATMUL_MAX_RANGE``).
+    Memory O(B n^2)."""
+    n = delta.size(1)
+    c = delta.detach().masked_fill(pad_mask, float("-inf")).amax(-1)
+    c = torch.where(torch.isfinite(c), c, torch.zeros_like(c))  # fully padded rows
+    windows = _pad_free_spans(pad_mask)  # K is only needed (and only finite) on pad-free l <= r
+    k = torch.exp(torch.where(windows, c[:, None, None] - log_z, _neg(delta.dtype)))
+    p_left, p_right = log_left.exp(), log_right.exp()  # exactly 0 where impossible
+    row = p_left * torch.bmm(p_right, k.transpose(1, 2))  # [B, i, l]
+    col = p_right * torch.bmm(p_left, k)  # [B, i, r]
+    over_l = row.cumsum(-1)
+    over_r = col.flip(-1).cumsum(-1).flip(-1)
+    j = torch.arange(n, device=delta.device)
+    left_of_i = (j[None, :] <= j[:, None])[None]
+    return torch.exp(delta - c[:, None])[:, None, :] * torch.where(left_of_i, over_l, over_r)
+
+
+# Largest within-sentence delta range for which the matmul path cannot overflow (F <= n e^R and
+# the backward's grad * F stay far below the dtype's max); beyond it the log-space path is used.
+_MATMUL_MAX_RANGE = {torch.float64: 300.0, torch.float32: 40.0}
+
+
+def _delta_range(delta: Tensor, pad_mask: Tensor) -> float:
+    """max over sentences of (max - min) of the real deltas (0 when everything is padded)."""
+    d = delta.detach()
+    hi = d.masked_fill(pad_mask, float("-inf")).amax(-1)
+    lo = d.masked_fill(pad_mask, float("inf")).amin(-1)
+    spread = torch.where(pad_mask.all(-1), torch.zeros_like(hi), hi - lo)
+    return float(spread.max()) if spread.numel() else 0.0
+
+
+# SynGEC (seed 000) eq. 10 (fast): p_dep(j|i) = sum_[l,r] p_Pr(j|[l,r]) p_C([l,r]|i), O(n^3) time.
+def dependency_distribution(
+    tau: Tensor,
+    delta: Tensor,
+    pad_mask: Tensor,
+    chunk_size: Optional[int] = None,
+    method: str = "auto",
+) -> Tensor:
+    """-> p_dep [B, n, n], row i (child), column j (parent); equal to
+    ``dependency_distribution_literal`` up to rounding. Both paths use the factorisation
+    p_C = p(l|i) p(r|i) with boundary probabilities from ``log_boundary_distributions``.
+
+    method "log": log-space sums (``_dependency_rows``), safe for any input range; ``chunk_size``
+    rows i are processed at a time, so the working set is O(B * chunk_size * n^2), and when
+    gradients are recorded and there is more than one chunk each chunk is checkpointed
+    (recomputed in backward), so the saved state is O(B * n^2) instead of O(B * n^3).
+    method "matmul": two batched matrix products (``_dependency_matmul``), O(B * n^2) memory,
+    much faster on CPU; valid while the within-sentence delta range is <= _MATMUL_MAX_RANGE.
+    method "auto" (default): "matmul" when that range allows it (one host sync), else "log".
+    ``chunk_size`` only affects the log path. Half-precision inputs are computed in float32."""
+    if method not in ("auto", "log", "matmul"):
+        raise ValueError(f"method must be auto, log or matmul, got {method!r}")
+    in_dtype = delta.dtype
+    if in_dtype in (torch.float16, torch.bfloat16):
+        tau, delta = tau.float(), delta.float()
+    bsz, n = delta.shape
+    delta = delta.masked_fill(pad_mask, 0.0)
+    log_left, log_right = log_boundary_distributions(tau, delta, pad_mask)
+    log_z = _log_window_normaliser(delta)
+    if method == "auto":
+        limit = _MATMUL_MAX_RANGE.get(delta.dtype, 0.0)
+        method = "matmul" if n > 0 and _delta_range(delta, pad_mask) <= limit else "log"
+    if method == "matmul":
+        p_dep = _dependency_matmul(log_left, log_right, log_z, delta, pad_mask)
+    else:
+        rows = torch.arange(n, device=delta.device)
+        step = n if not chunk_size or chunk_size >= n else int(chunk_size)
+        use_ckpt = step < n and torch.is_grad_enabled() and (tau.requires_grad or delta.requires_grad)
+        outs = []
+        for s in range(0, n, step):
+            args = (log_left[:, s : s + step], log_right[:, s : s + step], log_z, delta, rows[s : s + step])
+            if use_ckpt:
+                outs.append(checkpoint(_dependency_rows, *args, use_reentrant=False))
+            else:
+                outs.append(_dependency_rows(*args))
+        p_dep = torch.cat(outs, dim=1) if outs else delta.new_zeros(bsz, 0, n)
+    return _exclude_head(p_dep, pad_mask).to(in_dtype)
+
+
+# SynGEC (seed 000) eq. 11: g = sigmoid(W_g1 p_const + W_g2 p_dep + b_g).
+def fusion_gate(
+    p_const: Tensor, p_dep: Tensor, w_const: Tensor, w_dep: Tensor, bias: Tensor, pad_mask: Tensor
+) -> Tensor:
+    """An element-wise gate [B, n, n]: W_g1, W_g2 and b_g are scalars (1x1 maps applied to every
+    entry (i, j)), since a linear map over the n-dimension cannot exist when n varies. 0 at pad
+    rows/cols."""
+    g = torch.sigmoid(w_const * p_const + w_dep * p_dep + bias)
+    return g.masked_fill(~_pair_mask(pad_mask), 0.0)
+
+
+# SynGEC (seed 000) eq. 12: p_fuse = g * p_const + (1 - g) * p_dep.
+def fuse_distributions(p_const: Tensor, p_dep: Tensor, gate: Tensor) -> Tensor:
+    """-> p_fuse [B, n, n]; 0 wherever both inputs are 0 (pad rows/cols)."""
+    return gate * p_const + (1.0 - gate) * p_dep
+
+
+class SyntaxFusion(nn.Module):
+    """syn-fusion: embeddings -> (p_const, p_dep, p_fuse), eqs. 4-12.
+
+    mode "const": p_fuse = p_const (p_dep, delta, gate are None; no height/gate parameters);
+    mode "dep": p_fuse = p_dep (p_const is still returned, it is cheap; gate is None);
+    mode "fused": the gated mixture. Only the parameters a mode uses are created, so every
+    parameter receives a gradient (no unused-parameter errors under DDP).
+    The distributions of half-precision inputs are computed in float32 and cast back.
+    """
+
+    def __init__(
+        self,
+        embed_dim: int,
+        num_conv_layers: int = 3,
+        kernel_size: int = 3,
+        hidden_dim: Optional[int] = None,
+        mode: str = "fused",
+        chunk_size: Optional[int] = None,
+        dep_method: str = "auto",
+    ):
+        super().__init__()
+        if kernel_size < 1 or kernel_size % 2 != 1:
+            raise ValueError(f"kernel_size must be odd (2w+1), got {kernel_size}")
+        if num_conv_layers < 0:
+            raise ValueError(f"num_conv_layers must be >= 0, got {num_conv_layers}")
+        if mode not in MODES:
+            raise ValueError(f"mode must be one of {MODES}, got {mode!r}")
+        if dep_method not in ("auto", "log", "matmul"):
+            raise ValueError(f"dep_method must be auto, log or matmul, got {dep_method!r}")
+        hidden_dim = hidden_dim or embed_dim
+        self.mode = mode
+        self.chunk_size = chunk_size
+        self.dep_method = dep_method
+        self.convs = nn.ModuleList(
+            nn.Conv1d(embed_dim, embed_dim, kernel_size, padding=kernel_size // 2)
+            for _ in range(num_conv_layers)
+        )
+        self.distance_hidden = nn.Linear(2 * embed_dim, hidden_dim, bias=False)
+        self.distance_out = nn.Linear(hidden_dim, 1, bias=False)
+        if mode in ("dep", "fused"):
+            self.height_hidden = nn.Linear(embed_dim, hidden_dim)
+            self.height_out = nn.Linear(hidden_dim, 1)
+        if mode == "fused":
+            # g = 0.5 everywhere at initialisation: an even mixture.
+            self.gate_const_weight = nn.Parameter(torch.zeros(1))
+            self.gate_dep_weight = nn.Parameter(torch.zeros(1))
+            self.gate_bias = nn.Parameter(torch.zeros(1))
+
+    def forward(
+        self, embeddings: Tensor, pad_mask: Optional[Tensor] = None, chunk_size: Optional[int] = None
+    ) -> Dict[str, Optional[Tensor]]:
+        """embeddings [B, n, d], pad_mask [B, n] (True = pad) -> dict of p_const, p_dep, p_fuse,
+        gate ([B, n, n] or None), tau [B, n-1], delta [B, n] or None."""
+        bsz, n, _ = embeddings.shape
+        if pad_mask is None:
+            pad_mask = torch.zeros(bsz, n, dtype=torch.bool, device=embeddings.device)
+        chunk_size = chunk_size if chunk_size is not None else self.chunk_size
+        states = conv_stack(self.convs, embeddings, pad_mask)
+        tau = syntactic_distance(self.distance_hidden, self.distance_out, states, pad_mask)
+        delta = None
+        if self.mode in ("dep", "fused"):
+            delta = syntactic_height(self.height_hidden, self.height_out, states, pad_mask)
+        out_dtype = tau.dtype
+        with torch.autocast(device_type=tau.device.type, enabled=False):
+            if out_dtype in (torch.float16, torch.bfloat16):
+                tau = tau.float()
+                delta = delta.float() if delta is not None else None
+            p_const = constituency_distribution(tau, pad_mask)
+            p_dep = gate = None
+            if delta is not None:
+                p_dep = dependency_distribution(
+                    tau, delta, pad_mask, chunk_size=chunk_size, method=self.dep_method
+                )
+            if self.mode == "fused":
+                gate = fusion_gate(
+                    p_const, p_dep, self.gate_const_weight, self.gate_dep_weight, self.gate_bias, pad_mask
+                )
+                p_fuse = fuse_distributions(p_const, p_dep, gate)
+            elif self.mode == "const":
+                p_fuse = p_const
+            else:
+                p_fuse = p_dep
+        out = {"p_const": p_const, "p_dep": p_dep, "p_fuse": p_fuse, "gate": gate, "tau": tau, "delta": delta}
+        return {k: (v.to(out_dtype) if v is not None and v.is_floating_point() else v) for k, v in out.items()}

@@ -1,0 +1,78 @@
+"""The gec task end to end through fairseq's own command lines, in temp dirs (as fairseq's
+tests/test_binaries.py): preprocess, train, generate, interactive, validate, restore."""
+
+import re
+import shutil
+
+from conftest import TINY_ARCH, USER_DIR, run, train_gec, write_lines
+
+
+def test_train_generate_interactive_validate_restore(trained_gec, tmp_path):
+    word_gec_data, ckpt, log = trained_gec
+    assert "done training" in log
+    assert (ckpt / "checkpoint_last.pt").exists()
+
+    gen = run(["fairseq-generate", word_gec_data, "--user-dir", USER_DIR, "--task", "gec",
+               "--gen-subset", "test", "--path", ckpt / "checkpoint_last.pt", "--beam", "2",
+               "--batch-size", "8", "--max-len-b", "20", "--cpu"])
+    hyps = [line for line in gen.stdout.splitlines() if line.startswith("H-")]
+    assert len(hyps) == 24
+
+    lines = ["he go to the zorblaxian school yesterday .", "this is fine ."]
+    inter = run(["fairseq-interactive", word_gec_data, "--user-dir", USER_DIR, "--task", "gec",
+                 "--path", ckpt / "checkpoint_last.pt", "--beam", "2", "--max-len-b", "20", "--cpu",
+                 "--source-lang", "src", "--target-lang", "tgt"], input="\n".join(lines) + "\n")
+    assert len(re.findall(r"^H-\d+\t", inter.stdout, re.M)) == 2
+    # the unknown word is kept on the source side (added to the dictionary, not <unk>)
+    assert "S-0\the go to the zorblaxian school yesterday ." in inter.stdout
+    assert "<unk-" not in inter.stdout
+
+    val = run(["fairseq-validate", word_gec_data, "--user-dir", USER_DIR, "--task", "gec",
+               "--path", ckpt / "checkpoint_last.pt", "--valid-subset", "valid", "--max-tokens", "2000", "--cpu"])
+    assert "valid on 'valid' subset" in val.stdout + val.stderr
+
+    restored = tmp_path / "restored"
+    restored.mkdir()
+    shutil.copy(ckpt / "checkpoint_last.pt", restored / "start.pt")
+    more = train_gec(word_gec_data, restored, "--max-update", "16", "--restore-file", restored / "start.pt")
+    log = more.stdout + more.stderr
+    assert re.search(r"Loaded checkpoint .*start\.pt \(epoch \d+ @ 12 updates\)", log), log[-2000:]
+    assert "num_updates 16" in log
+
+
+def test_edit_label_loss_trains_and_generates(word_gec_data, tmp_path):
+    ckpt = tmp_path / "ckpt"
+    out = train_gec(word_gec_data, ckpt, "--max-update", "4", "--edit-labels", "--criterion",
+                "gec_label_smoothed_cross_entropy", "--edit-label-weight", "0.5", "--no-epoch-checkpoints")
+    log = out.stdout + out.stderr
+    assert re.search(r"edit_loss[ =]\d", log), log[-2000:]
+    gen = run(["fairseq-generate", word_gec_data, "--user-dir", USER_DIR, "--task", "gec",
+               "--gen-subset", "test", "--path", ckpt / "checkpoint_last.pt", "--beam", "2",
+               "--batch-size", "8", "--max-len-b", "5", "--cpu"])
+    assert len([x for x in gen.stdout.splitlines() if x.startswith("H-")]) == 24
+
+
+def test_non_joined_dictionary_is_refused(tmp_path):
+    raw = tmp_path / "raw"
+    raw.mkdir()
+    write_lines(raw / "train.src", ["a b c", "b c d"])
+    write_lines(raw / "train.tgt", ["a b e", "b c f"])
+    run(["fairseq-preprocess", "--source-lang", "src", "--target-lang", "tgt",
+         "--trainpref", raw / "train", "--validpref", raw / "train", "--destdir", tmp_path / "bin"])
+    res = run(["fairseq-train", tmp_path / "bin", "--user-dir", USER_DIR, "--task", "gec", *TINY_ARCH,
+               "--cpu", "--max-update", "1", "--max-tokens", "100", "--save-dir", tmp_path / "ck"], check=False)
+    assert res.returncode != 0
+    assert "--joined-dictionary" in res.stderr
+
+
+def test_build_dictionary_moves_markers_to_the_end(tmp_path):
+    from fairseq_syngec.tasks.gec import GECTask
+
+    f = tmp_path / "text"
+    write_lines(f, ["a b <unk-3> c", "a <unk-0> b"])
+    d = GECTask.build_dictionary([str(f)], threshold=0, padding_factor=1)
+    assert d.first_marker == d.nspecial + 3
+    assert d.symbols[d.first_marker:] == [f"<unk-{i}>" for i in range(256)]
+    d.save(str(tmp_path / "dict.txt"))
+    again = GECTask.load_dictionary(str(tmp_path / "dict.txt"))
+    assert again.symbols == d.symbols and again.first_marker == d.first_marker
