@@ -74,7 +74,8 @@ fairseq-train "$WORK/data-bin" --user-dir "$USER_DIR" --task gec --arch "$ARCH" 
 step "fairseq-generate (beam $BEAM)"
 fairseq-generate "$WORK/data-bin" --user-dir "$USER_DIR" --task gec --gen-subset test \
   --path "$WORK/checkpoints/checkpoint_best.pt" --beam "$BEAM" --batch-size 64 --cpu \
-  > "$WORK/test.gen"
+  > "$WORK/test.gen" 2> "$WORK/generate.log"
+grep -h "Translated" "$WORK/generate.log" >&2 || true
 grep '^H-' "$WORK/test.gen" | sed 's/^H-//' | sort -n -k1,1 | cut -f3 > "$WORK/test.sp.hyp"
 "$PY" "$repo/scripts/gec/copy_markers.py" decode --src "$WORK/sp/test.src" --hyp "$WORK/test.sp.hyp" \
   --out "$WORK/test.sp.restored"

@@ -10,14 +10,9 @@ lines); pass --tok for raw text (mirrors errant_parallel -tok, which also re-tok
 
 import argparse
 import json
-import os
 import sys
 
-try:
-    from fairseq_syngec.evaluation.errant_scorer import errant_score, format_results
-except ImportError:  # run from a checkout without the editable install
-    sys.path.insert(0, os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..")))
-    from fairseq_syngec.evaluation.errant_scorer import errant_score, format_results
+from fairseq_syngec.evaluation.errant_scorer import errant_score, format_results
 
 
 def main(argv=None):

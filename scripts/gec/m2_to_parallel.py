@@ -8,11 +8,7 @@ import argparse
 import os
 import sys
 
-try:
-    from fairseq_syngec.data.m2 import m2_to_parallel
-except ImportError:  # run from a checkout without the editable install
-    sys.path.insert(0, os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..")))
-    from fairseq_syngec.data.m2 import m2_to_parallel
+from fairseq_syngec.data.m2 import m2_to_parallel
 
 
 def main(argv=None):

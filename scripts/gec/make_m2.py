@@ -6,14 +6,9 @@
 """
 
 import argparse
-import os
 import sys
 
-try:
-    from fairseq_syngec.evaluation.errant_scorer import make_m2
-except ImportError:  # run from a checkout without the editable install
-    sys.path.insert(0, os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..")))
-    from fairseq_syngec.evaluation.errant_scorer import make_m2
+from fairseq_syngec.evaluation.errant_scorer import make_m2
 
 
 def main(argv=None):
