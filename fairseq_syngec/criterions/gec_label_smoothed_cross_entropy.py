@@ -49,19 +49,24 @@ class GECLabelSmoothedCrossEntropyCriterion(LabelSmoothedCrossEntropyCriterion):
             "nsentences": sample["target"].size(0),
             "sample_size": sample_size,
         }
-        if self.edit_label_weight > 0 and "edit_labels" in sample:
-            if "edit_logits" not in net_output[1]:
-                raise ValueError(f"{type(model).__name__} gives no edit_logits: use a copy_transformer arch")
-            edit_loss = edit_label_loss(net_output[1]["edit_logits"], sample["edit_labels"])
-            loss = loss + self.edit_label_weight * edit_loss
-            logging_output["loss"] = loss.data
-            logging_output["edit_loss"] = edit_loss.data
-            logging_output["nsrc_tokens"] = sample["edit_labels"].ne(IGNORE).sum().item()
+        loss = loss + self.auxiliary_losses(model, net_output, sample, logging_output)
+        logging_output["loss"] = loss.data
         if self.report_accuracy:
             n_correct, total = self.compute_accuracy(model, net_output, sample)
             logging_output["n_correct"] = n_correct.item()
             logging_output["total"] = total.item()
         return loss, sample_size, logging_output
+
+    def auxiliary_losses(self, model, net_output, sample, logging_output):
+        """Weighted losses added to the label-smoothed cross-entropy (logged as they are added)."""
+        if not (self.edit_label_weight > 0 and "edit_labels" in sample):
+            return 0.0
+        if "edit_logits" not in net_output[1]:
+            raise ValueError(f"{type(model).__name__} gives no edit_logits: use a copy_transformer arch")
+        edit_loss = edit_label_loss(net_output[1]["edit_logits"], sample["edit_labels"])
+        logging_output["edit_loss"] = edit_loss.data
+        logging_output["nsrc_tokens"] = sample["edit_labels"].ne(IGNORE).sum().item()
+        return self.edit_label_weight * edit_loss
 
     @classmethod
     def reduce_metrics(cls, logging_outputs) -> None:

@@ -1,1 +1,2 @@
 from . import copy_transformer  # noqa: F401
+from . import syngec_transformer  # noqa: F401

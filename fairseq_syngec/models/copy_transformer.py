@@ -27,6 +27,9 @@ from fairseq_syngec.modules.copy_head import CopyHead, generation_probs, mix_cop
 
 logger = logging.getLogger(__name__)
 
+# encoder outputs handed on to the criterion through the decoder's extra dict
+AUX_ENCODER_OUTPUTS = ("edit_logits", "diff_reg", "syntax_distance")
+
 
 class UnkMappedEmbedding(nn.Embedding):
     """Embedding of the ordinary vocabulary; position markers and any id beyond the table
@@ -157,8 +160,9 @@ class CopyTransformerDecoder(TransformerDecoder):
             alignment_layer=alignment_layer,
             alignment_heads=alignment_heads,
         )
-        if encoder_out is not None and "edit_logits" in encoder_out:
-            extra["edit_logits"] = encoder_out["edit_logits"][0]
+        for key in AUX_ENCODER_OUTPUTS:  # for the criteria (reorder_encoder_out drops them at inference)
+            if encoder_out is not None and key in encoder_out:
+                extra[key] = encoder_out[key][0]
         if features_only:
             return x, extra
         return self.copy_output(x, encoder_out, incremental_state, extra), extra
