@@ -31,11 +31,11 @@ def test_allowlist_is_exactly_what_a_checkpoint_needs(trained_gec):
     from fairseq_syngec.compat import allow_fairseq_checkpoints, fairseq_checkpoint_safe_globals
 
     path = str(trained_gec[1] / "checkpoint_last.pt")
-    needed = torch.serialization.get_unsafe_globals_in_checkpoint(path)
     allowed = {f"{c.__module__}.{c.__qualname__}" for c in fairseq_checkpoint_safe_globals()}
-    assert set(needed) == allowed
     try:
-        torch.serialization.clear_safe_globals()
+        torch.serialization.clear_safe_globals()  # what is already allowed is not reported as needed
+        needed = torch.serialization.get_unsafe_globals_in_checkpoint(path)
+        assert set(needed) == allowed
         with pytest.raises(pickle.UnpicklingError):
             torch.load(path, map_location="cpu")
     finally:
@@ -55,4 +55,5 @@ def test_batch_by_size_keeps_every_index(max_tokens, max_sentences):
                                        max_sentences=max_sentences, required_batch_size_multiple=8)
     flat = np.concatenate(batches)
     assert sorted(flat.tolist()) == list(range(747))  # stock fairseq 0.12 loses the last batch here
-    assert all(len(b) % 8 == 0 for b in batches[:-1])
+    # fairseq's rule for every batch but the last: a multiple of 8, or smaller than 8
+    assert all(len(b) % 8 == 0 or len(b) < 8 for b in batches[:-1])

@@ -1,0 +1,65 @@
+#!/usr/bin/env python
+"""Induce the syntax of a SynGEC encoder for raw sentences and score it against a parser.
+
+    python scripts/gec/induce_syntax.py --path CKPT --data DATA_BIN --input SENTS.txt --output OUT.tsv
+        [--spm-model M] [--parser spacy|stanza|none] [--json SCORES.json]
+
+OUT.tsv has one row per input line: tokens (space-separated), the greedy constituency tree
+(bracketed) and the 0-based dependency heads (space-separated, root = -1), tab-separated; with
+a parser, also the parser's heads. Conventions: fairseq_syngec/evaluation/syntax.py.
+"""
+
+import argparse
+import json
+import sys
+
+from fairseq_syngec.evaluation import syntax
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--path", required=True, help="syngec_transformer checkpoint")
+    p.add_argument("--data", required=True, help="data-bin directory of the checkpoint (dictionaries)")
+    p.add_argument("--spm-model", help="sentencepiece model (pieces are mapped back to words)")
+    p.add_argument("--input", required=True, help="one sentence per line (tokenised as the training data)")
+    p.add_argument("--output", required=True, help="TSV: tokens, tree, heads[, parser heads]")
+    p.add_argument("--parser", choices=["spacy", "stanza", "none"], default="spacy",
+                   help="reference parser for UAS / bracket F1 (default spacy)")
+    p.add_argument("--json", help="write the scores here")
+    args = p.parse_args(argv)
+
+    with open(args.input, encoding="utf-8") as f:
+        sentences = [line.rstrip("\n") for line in f]
+    try:
+        model, task = syntax.load_model(args.path, args.data)
+        induced = syntax.induce(model, task, sentences, spm_model=args.spm_model)
+        refs = None if args.parser == "none" else syntax.reference(args.parser, [r["tokens"] for r in induced])
+    except (RuntimeError, ValueError, OSError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+
+    with open(args.output, "w", encoding="utf-8") as f:
+        for i, r in enumerate(induced):
+            cols = [" ".join(r["tokens"]), r["tree"], " ".join(map(str, r["heads"]))]
+            if refs is not None:
+                cols.append(" ".join(map(str, refs[i]["heads"])))
+            f.write("\t".join(cols) + "\n")
+    print(f"wrote {len(induced)} sentences to {args.output} (mode {syntax.model_mode(model)}, "
+          f"heads from {induced[0]['head_source'] if induced else '-'})")
+    if refs is not None:
+        scores = syntax.score(induced, refs)
+        scores["parser"] = args.parser
+        print(f"UAS {scores['uas']:.4f}  bracket F1 {scores['bracket_f1']:.4f} "
+              f"(P {scores['bracket_precision']:.4f} R {scores['bracket_recall']:.4f}) "
+              f"vs {args.parser} on {scores['sentences']} sentences, {scores['tokens']} tokens")
+        if args.json:
+            with open(args.json, "w", encoding="utf-8") as f:
+                json.dump(scores, f, indent=2)
+    elif args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump({"parser": "none", "sentences": len(induced)}, f, indent=2)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
