@@ -58,3 +58,8 @@ def test_train_and_generate_each_ablation(word_gec_data, tmp_path, mode, fusion)
                "--path", tmp_path / "checkpoint_last.pt", "--beam", "3", "--batch-size", "8",
                "--max-len-b", "5", "--cpu"])
     assert len([x for x in gen.stdout.splitlines() if x.startswith("H-")]) == 24
+    if mode == "fused":  # and the interactive path, with an unknown word
+        inter = run(["fairseq-interactive", word_gec_data, "--user-dir", USER_DIR, "--task", "gec",
+                     "--path", tmp_path / "checkpoint_last.pt", "--beam", "2", "--max-len-b", "5", "--cpu",
+                     "--source-lang", "src", "--target-lang", "tgt"], input="he go to the zorblaxian school .\n")
+        assert "S-0\the go to the zorblaxian school ." in inter.stdout and "H-0\t" in inter.stdout

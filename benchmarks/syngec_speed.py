@@ -1,0 +1,351 @@
+#!/usr/bin/env python
+"""Speed and memory of SynGEC: the whole model, and the dependency distribution on its own.
+
+(a) models: train-step time, tokens/s, generation speed and peak RSS of ``syngec_transformer``
+    next to stock ``transformer`` and ``copy_transformer`` with the same dimensions on the same
+    batches. This part *is* ``benchmarks/train_speed.py`` (imported as a module, its ``main`` is
+    called with these models); its table is printed as is and its rows are embedded in our JSON.
+(b) dependency distribution p_dep [B, n, n] (SynGEC eq. 10) for several sentence lengths n:
+    forward + backward time and peak memory of
+      * ``log``    - ``dependency_distribution(..., method="log", chunk_size=16)`` (O(n^3) time,
+                     checkpointed chunks of 16 rows),
+      * ``matmul`` - ``dependency_distribution(..., method="matmul")`` (O(n^3) time, O(n^2) memory),
+      * ``dense``  - a StructFormer-style formulation written here: the span tensors
+                     p_C([l,r]|i) [B, i, l, r] and p_Pr(j|[l,r]) [B, l, r, j] are materialised and
+                     contracted with one einsum (O(n^4) time, O(n^3) memory). Lengths whose
+                     estimated memory exceeds --dense-mem-cap-gib are skipped ("skipped (memory)").
+    Every (method, n) runs in its own process. Before timing, dense, matmul and the O(n^4)
+    literal oracle are checked against ``method="log"`` at n = 8 (float64, allclose).
+    A straight line is fitted to log(time) vs log(n) (numpy.polyfit) per method: the exponent.
+
+  python benchmarks/syngec_speed.py                                   # both parts
+  python benchmarks/syngec_speed.py --skip-models --lengths 16 32 64 128 --steps 5
+
+Memory (part b): on CUDA, torch.cuda.max_memory_allocated() minus the allocated bytes before the
+first call; on CPU, the process's peak resident set size (getrusage ru_maxrss) minus its value
+just before the first call (inputs already built), i.e. the extra high-water mark of warm-up +
+timed steps. Also reported: the bytes of the tensors autograd saves for backward during one
+forward (torch.autograd.graph.saved_tensors_hooks), a deterministic lower bound (tensors saved
+inside a checkpointed region are not seen: checkpoint saves only its inputs).
+
+Writes JSON (default benchmarks/results/syngec_speed.json).
+"""
+
+import argparse
+import json
+import math
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+BENCH_DIR = Path(__file__).resolve().parent
+REPO = BENCH_DIR.parent
+MODELS = ["transformer:translation", "copy_transformer:gec", "syngec_transformer:gec"]
+METHODS = ["log", "matmul", "dense"]
+LOG_CHUNK = 16
+
+
+# ---------------------------------------------------------------------------------------------
+# StructFormer-style dense formulation (no padding: every position is a real token)
+# ---------------------------------------------------------------------------------------------
+def dense_dependency_distribution(tau, delta):
+    """tau [B, n-1], delta [B, n] -> p_dep [B, n(i), n(j)], as StructFormer computes it: the
+    constituent distribution p_C([l, r]|i) = p(l|i) p(r|i) and the parent distribution
+    p_Pr(j|[l, r]) = softmax(delta_l..delta_r)_j are built as full [B, n, n, n] tensors and
+    p_dep(j|i) = sum_{l,r} p_C([l,r]|i) p_Pr(j|[l,r]) is one einsum (O(n^4) multiply-adds).
+    Boundary probabilities (SynGEC eq. 8, products as in fairseq_syngec) are taken in probability
+    space with cumprod; the two sentence edges count as infinite distance (p(tau > delta) = 1).
+    The head is excluded as StructFormer does (diagonal set to 0, no renormalisation)."""
+    import torch
+
+    bsz, n = delta.shape
+    idx = torch.arange(n, device=delta.device)
+    k = idx[: n - 1]
+    z = tau[:, None, :] - delta[:, :, None]  # [B, i, k]
+    p_gt, p_le = torch.sigmoid(z), torch.sigmoid(-z)
+    one = delta.new_ones(bsz, n, 1)
+    # p(l|i) = p(tau_{l-1} > delta_i) prod_{k=l}^{i-1} p(tau_k <= delta_i), l <= i
+    le_left = torch.where((k[None, :] < idx[:, None])[None], p_le, 1.0)  # only k < i counts
+    suffix = torch.cat([le_left.flip(-1).cumprod(-1).flip(-1), one], dim=-1)  # [B, i, l]
+    p_left = torch.cat([one, p_gt], dim=-1) * suffix
+    p_left = p_left * (idx[None, :] <= idx[:, None])[None]
+    # p(r|i) = p(tau_r > delta_i) prod_{k=i}^{r-1} p(tau_k <= delta_i), r >= i
+    le_right = torch.where((k[None, :] >= idx[:, None])[None], p_le, 1.0)  # only k >= i counts
+    prefix = torch.cat([one, le_right.cumprod(-1)], dim=-1)  # [B, i, r]
+    p_right = torch.cat([p_gt, one], dim=-1) * prefix
+    p_right = p_right * (idx[None, :] >= idx[:, None])[None]
+    # span tensors
+    p_c = p_left[:, :, :, None] * p_right[:, :, None, :]  # [B, i, l, r]
+    inside = (idx[:, None, None] <= idx[None, None, :]) & (idx[None, None, :] <= idx[None, :, None])  # [l, r, j]
+    logits = delta[:, None, None, :].masked_fill(~inside[None], -1e4)
+    p_pr = torch.softmax(logits, dim=-1) * inside[None]  # [B, l, r, j]; rows r < l are 0
+    p_dep = torch.einsum("bilr,blrj->bij", p_c, p_pr)
+    return p_dep.masked_fill(torch.eye(n, dtype=torch.bool, device=delta.device)[None], 0.0)
+
+
+def dense_bytes_estimate(bsz: int, n: int, itemsize: int = 4) -> int:
+    """Rough peak of the dense path: about 8 live [B, n, n, n] tensors at once in forward +
+    backward (p_C, logits, softmax, p_Pr, the einsum operand copies and their gradients)."""
+    return 8 * bsz * n ** 3 * itemsize
+
+
+def inputs(bsz: int, n: int, device: str, dtype, seed: int = 0):
+    import torch
+
+    g = torch.Generator().manual_seed(seed + n)
+    tau = torch.randn(bsz, n - 1, generator=g, dtype=dtype).to(device).requires_grad_()
+    delta = torch.randn(bsz, n, generator=g, dtype=dtype).to(device).requires_grad_()
+    weight = torch.rand(bsz, n, n, generator=g, dtype=dtype).to(device)  # loss = <p_dep, weight>
+    pad_mask = torch.zeros(bsz, n, dtype=torch.bool, device=device)
+    return tau, delta, weight, pad_mask
+
+
+def syntax_fusion():
+    """fairseq_syngec/modules/syntax_fusion.py loaded from its file: it needs only torch, and
+    importing the package would import fairseq (seconds per measurement process)."""
+    import importlib.util
+
+    name = "_bench_syntax_fusion"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, REPO / "fairseq_syngec/modules/syntax_fusion.py")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        sys.modules[name] = module
+    return sys.modules[name]
+
+
+def run_method(method: str, tau, delta, pad_mask):
+    dependency_distribution = syntax_fusion().dependency_distribution
+
+    if method == "dense":
+        return dense_dependency_distribution(tau, delta)
+    if method == "log":
+        return dependency_distribution(tau, delta, pad_mask, chunk_size=LOG_CHUNK, method="log")
+    return dependency_distribution(tau, delta, pad_mask, method="matmul")
+
+
+def check_agreement(device: str) -> dict:
+    """dense, matmul and the literal oracle vs method="log" at n = 8 (float64, with gradients)."""
+    import torch
+    dependency_distribution_literal = syntax_fusion().dependency_distribution_literal
+    torch.manual_seed(0)
+    tau, delta, weight, pad_mask = inputs(3, 8, device, torch.float64)
+    ref = run_method("log", tau, delta, pad_mask)
+    ref_grads = torch.autograd.grad((ref * weight).sum(), (tau, delta))
+    out = {}
+    for name in ("dense", "matmul", "literal"):
+        if name == "literal":
+            p = dependency_distribution_literal(tau, delta, pad_mask)
+        else:
+            p = run_method(name, tau, delta, pad_mask)
+        grads = torch.autograd.grad((p * weight).sum(), (tau, delta))
+        assert torch.allclose(p, ref, rtol=1e-9, atol=1e-12), f"{name} != log at n=8"
+        for a, b in zip(grads, ref_grads):
+            assert torch.allclose(a, b, rtol=1e-8, atol=1e-10), f"{name} gradient != log at n=8"
+        out[name] = float((p - ref).detach().abs().max())
+    return out
+
+
+def measure_one(method: str, n: int, bsz: int, steps: int, warmup: int, device: str, threads=None) -> dict:
+    """Runs in a fresh process: forward + backward time and peak memory of one (method, n)."""
+    import torch
+
+    torch.manual_seed(0)
+    if threads:
+        torch.set_num_threads(threads)
+    cuda = device.startswith("cuda")
+    tau, delta, weight, pad_mask = inputs(bsz, n, device, torch.float32)
+
+    def step():
+        tau.grad = delta.grad = None
+        p = run_method(method, tau, delta, pad_mask)
+        (p * weight).sum().backward()
+
+    # deterministic proxy first (its tensors are freed before the peak is measured)
+    saved = [0]
+
+    def pack(t):
+        saved[0] += t.numel() * t.element_size()
+        return t
+
+    with torch.autograd.graph.saved_tensors_hooks(pack, lambda t: t):
+        p = run_method(method, tau, delta, pad_mask)
+    del p
+
+    if cuda:
+        torch.cuda.synchronize()
+        base = torch.cuda.memory_allocated()
+        torch.cuda.reset_peak_memory_stats()
+    else:
+        base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    times = []
+    for s in range(warmup + steps):
+        if cuda:
+            torch.cuda.synchronize()
+        t0 = time.perf_counter()
+        step()
+        if cuda:
+            torch.cuda.synchronize()
+        if s >= warmup:
+            times.append(time.perf_counter() - t0)
+    if cuda:
+        peak = torch.cuda.max_memory_allocated() - base
+    else:
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 - base
+    return {
+        "method": method, "n": n, "batch": bsz, "status": "ok",
+        "time_ms_median": 1000 * statistics.median(times),
+        "time_ms_min": 1000 * min(times),
+        "time_ms_mean": 1000 * statistics.fmean(times),
+        "peak_mem_mib": peak / 2 ** 20,
+        "saved_for_backward_mib": saved[0] / 2 ** 20,
+    }
+
+
+def fit_exponent(rows, lengths_subset=None):
+    import numpy as np
+
+    pts = [(r["n"], r["time_ms_median"]) for r in rows if r["status"] == "ok"
+           and (lengths_subset is None or r["n"] in lengths_subset)]
+    if len(pts) < 2:
+        return None
+    x, y = np.log([p[0] for p in pts]), np.log([p[1] for p in pts])
+    return float(np.polyfit(x, y, 1)[0])
+
+
+def part_models(args) -> dict:
+    sys.path.insert(0, str(BENCH_DIR))
+    import train_speed  # noqa: E402  (benchmarks/train_speed.py)
+
+    with tempfile.TemporaryDirectory() as tmp:
+        out_json = str(Path(tmp) / "models.json")
+        argv = ["train_speed.py", "--models", *MODELS, "--steps", str(args.steps),
+                "--max-tokens", str(args.max_tokens), "--beam", str(args.beam),
+                "--generate", str(args.generate), "--json", out_json]
+        if args.data_bin:
+            argv += ["--data-bin", args.data_bin]
+        old = sys.argv
+        sys.argv = argv
+        try:
+            print("== (a) models (benchmarks/train_speed.py) ==")
+            train_speed.main()
+        finally:
+            sys.argv = old
+        return json.loads(Path(out_json).read_text())
+
+
+def part_dependency(args) -> dict:
+    import torch
+
+    print(f"== (b) dependency distribution, batch {args.batch}, {args.device}, float32, forward+backward ==")
+    check = check_agreement(args.device)
+    print("agreement with method='log' at n=8 (max abs diff): "
+          + ", ".join(f"{k} {v:.1e}" for k, v in check.items()))
+    cap = args.dense_mem_cap_gib * 2 ** 30
+    rows = []
+    for method in METHODS:
+        for n in args.lengths:
+            if method == "dense" and dense_bytes_estimate(args.batch, n) > cap:
+                rows.append({"method": method, "n": n, "batch": args.batch, "status": "skipped (memory)",
+                             "estimated_mib": dense_bytes_estimate(args.batch, n) / 2 ** 20})
+                continue
+            cmd = [sys.executable, __file__, "--_one", f"{method}:{n}", "--batch", str(args.batch),
+                   "--steps", str(args.steps), "--warmup", str(args.warmup), "--device", args.device]
+            if args.threads:
+                cmd += ["--threads", str(args.threads)]
+            out = subprocess.run(cmd, capture_output=True, text=True, env=dict(os.environ, PYTHONWARNINGS="ignore"))
+            if out.returncode != 0:
+                sys.exit(f"{method} n={n} failed:\n{out.stderr[-3000:]}")
+            rows.append(json.loads(out.stdout.strip().splitlines()[-1]))
+    by = {(r["method"], r["n"]): r for r in rows}
+    head = f"{'n':>5}" + "".join(f"{m + ' ms':>14}" for m in METHODS) + "".join(
+        f"{m + ' MiB':>13}" for m in METHODS) + "".join(f"{m + ' svd':>12}" for m in METHODS) + f"{'dense/log':>11}"
+    print(head)
+    for n in args.lengths:
+        line = f"{n:>5}"
+        for m in METHODS:
+            r = by[(m, n)]
+            line += f"{r['time_ms_median']:>14.2f}" if r["status"] == "ok" else f"{'skip(mem)':>14}"
+        for m in METHODS:
+            r = by[(m, n)]
+            line += f"{r['peak_mem_mib']:>13.1f}" if r["status"] == "ok" else f"{'-':>13}"
+        for m in METHODS:
+            r = by[(m, n)]
+            line += f"{r['saved_for_backward_mib']:>12.2f}" if r["status"] == "ok" else f"{'-':>12}"
+        d, lg = by[("dense", n)], by[("log", n)]
+        line += f"{d['time_ms_median'] / lg['time_ms_median']:>11.2f}" if d["status"] == "ok" else f"{'-':>11}"
+        print(line)
+    tail = sorted(args.lengths)[-3:]
+    exps = {}
+    for m in METHODS:
+        mrows = [r for r in rows if r["method"] == m]
+        exps[m] = {"all_lengths": fit_exponent(mrows), "largest_3_lengths": fit_exponent(mrows, tail)}
+    print("time ~ n^k, k fitted on log-log (numpy.polyfit): "
+          + "; ".join(f"{m} k={e['all_lengths']:.2f} (largest 3: {e['largest_3_lengths']:.2f})"
+                      if e["all_lengths"] is not None else f"{m} k=n/a" for m, e in exps.items()))
+    cuda = args.device.startswith("cuda")
+    meta = {
+        "device": args.device, "dtype": "float32", "batch": args.batch, "lengths": args.lengths,
+        "steps": args.steps, "warmup": args.warmup, "log_chunk_size": LOG_CHUNK, "padding": "none",
+        "inputs": "tau, delta ~ N(0, 1) (torch.Generator seeded with n); loss = sum(p_dep * U(0,1) weights)",
+        "time": "median wall time of one forward + backward over --steps steps after --warmup, "
+                "each (method, n) in its own process",
+        "peak_mem_mib": ("torch.cuda.max_memory_allocated() - memory_allocated() before the first call" if cuda else
+                         "getrusage(RUSAGE_SELF).ru_maxrss after the timed steps minus its value just before the "
+                         "first call, in a fresh process per (method, n); allocator reuse of already-resident "
+                         "memory makes small values (a few MiB) noisy"),
+        "saved_for_backward_mib": "sum of numel*element_size of the tensors passed to saved_tensors_hooks during "
+                                  "one forward (tensors inside a checkpointed region are not seen)",
+        "dense_mem_cap_gib": args.dense_mem_cap_gib,
+        "dense_estimate": "8 * B * n^3 * 4 bytes (about 8 live [B, n, n, n] float32 tensors)",
+        "exponent_fit": "numpy.polyfit(log n, log median time, 1) over the measured lengths",
+        "torch": torch.__version__, "torch_threads": args.threads or torch.get_num_threads(),
+        "machine": os.uname().machine, "cpus": os.cpu_count(), "date": time.strftime("%Y-%m-%d"),
+    }
+    return {"meta": meta, "agreement_n8_max_abs_diff": check, "rows": rows, "time_exponents": exps}
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--skip-models", action="store_true", help="run part (b) only")
+    p.add_argument("--lengths", type=int, nargs="+", default=[16, 32, 64, 128, 256])
+    p.add_argument("--batch", type=int, default=8)
+    p.add_argument("--steps", type=int, default=10, help="timed steps (both parts)")
+    p.add_argument("--warmup", type=int, default=2, help="untimed steps before timing (part b)")
+    p.add_argument("--dense-mem-cap-gib", type=float, default=4.0,
+                   help="skip the dense formulation where its estimated memory exceeds this")
+    p.add_argument("--threads", type=int, help="torch threads in part (b) (default: torch's default)")
+    p.add_argument("--device", default=None, help="cuda or cpu (default: cuda when available; part b)")
+    p.add_argument("--data-bin", help="part (a): binarised gec data (default: from the JFLEG sample)")
+    p.add_argument("--max-tokens", type=int, default=4096, help="part (a)")
+    p.add_argument("--beam", type=int, default=5, help="part (a)")
+    p.add_argument("--generate", type=int, default=64, help="part (a): sentences to generate")
+    p.add_argument("--json", default=str(REPO / "benchmarks/results/syngec_speed.json"))
+    p.add_argument("--_one", help=argparse.SUPPRESS)
+    args = p.parse_args()
+    if args.device is None:
+        import torch
+
+        args.device = "cuda" if torch.cuda.is_available() else "cpu"
+
+    if args._one:  # child process: one (method, n)
+        method, n = args._one.split(":")
+        print(json.dumps(measure_one(method, int(n), args.batch, args.steps, args.warmup, args.device, args.threads)))
+        return
+
+    result = {}
+    if not args.skip_models:
+        result["models"] = part_models(args)
+    result["dependency_distribution"] = part_dependency(args)
+    Path(args.json).parent.mkdir(parents=True, exist_ok=True)
+    Path(args.json).write_text(json.dumps(result, indent=2))
+    print(f"-> {args.json}")
+
+
+if __name__ == "__main__":
+    main()
