@@ -187,7 +187,8 @@ class CopyTransformerDecoder(TransformerDecoder):
         return probs.clamp(min=1e-10, max=1.0).log() if log_probs else probs
 
 
-def _set_defaults(args, **defaults):
+def set_arch_defaults(args, **defaults):
+    """Set each attribute of ``args`` not set yet (what fairseq's architecture functions do)."""
     for k, v in defaults.items():
         setattr(args, k, getattr(args, k, v))
 
@@ -195,7 +196,7 @@ def _set_defaults(args, **defaults):
 @register_model_architecture("copy_transformer", "copy_transformer")
 def copy_transformer(args):
     """Copy-Augmented Transformer defaults: transformer base, shared embeddings, one copy head."""
-    _set_defaults(args, copy_attention_heads=1, share_all_embeddings=True)
+    set_arch_defaults(args, copy_attention_heads=1, share_all_embeddings=True)
     base_architecture(args)
 
 
@@ -207,7 +208,7 @@ def copy_transformer_base(args):
 @register_model_architecture("copy_transformer", "copy_transformer_tiny")
 def copy_transformer_tiny(args):
     """Small enough to train on two CPU cores in minutes (the demo and the tests)."""
-    _set_defaults(
+    set_arch_defaults(
         args,
         encoder_embed_dim=256, encoder_ffn_embed_dim=1024, encoder_attention_heads=4, encoder_layers=3,
         decoder_embed_dim=256, decoder_ffn_embed_dim=1024, decoder_attention_heads=4, decoder_layers=3,
@@ -217,5 +218,5 @@ def copy_transformer_tiny(args):
 
 @register_model_architecture("copy_transformer", "copy_transformer_big")
 def copy_transformer_big(args):
-    _set_defaults(args, copy_attention_heads=1, share_all_embeddings=True)
+    set_arch_defaults(args, copy_attention_heads=1, share_all_embeddings=True)
     transformer_vaswani_wmt_en_de_big(args)

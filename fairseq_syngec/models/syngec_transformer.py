@@ -15,6 +15,7 @@ from fairseq.modules import LayerNorm
 from fairseq_syngec.models.copy_transformer import (
     CopyTransformerEncoder,
     CopyTransformerModel,
+    set_arch_defaults,
     copy_transformer,
     copy_transformer_big,
     copy_transformer_tiny,
@@ -108,16 +109,11 @@ class SynGECEncoder(CopyTransformerEncoder):
         return self.syntax_fusion(embed, pad)
 
 
-def _set_defaults(args, **defaults):
-    for k, v in defaults.items():
-        setattr(args, k, getattr(args, k, v))
-
-
 @register_model_architecture("syngec_transformer", "syngec_transformer")
 def syngec_transformer(args):
     """Copy-Augmented Transformer (base) defaults plus the paper's best syntax settings (N = 3,
     fused syntax, co-attention). The seed's table 3 is not in its text: N1 = 3 and q = 0.1 are ours."""
-    _set_defaults(args, syntax_fusion_layers=3, syntax_conv_kernel=3, syntax_hidden_dim=None,
+    set_arch_defaults(args, syntax_fusion_layers=3, syntax_conv_kernel=3, syntax_hidden_dim=None,
                   syntax_mode="fused", syn_encoder_layers=3, syntax_row_dropout=0.1, fusion="coattn")
     copy_transformer(args)
 
@@ -129,7 +125,7 @@ def syngec_transformer_base(args):
 
 @register_model_architecture("syngec_transformer", "syngec_transformer_tiny")
 def syngec_transformer_tiny(args):
-    _set_defaults(args, syn_encoder_layers=1)
+    set_arch_defaults(args, syn_encoder_layers=1)
     copy_transformer_tiny(args)
     syngec_transformer(args)
 

@@ -13,21 +13,7 @@ from fairseq_syngec.modules.diff_fusion import (
     differential_regularizer,
 )
 
-
-@pytest.fixture(autouse=True)
-def _few_threads():
-    old = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(old)
-
-
-def make_pad_mask(lengths, n, left=()):
-    idx = torch.arange(n)
-    mask = idx[None, :] >= torch.as_tensor(lengths)[:, None]
-    for b in left:
-        mask[b] = mask[b].flip(0)
-    return mask
+from module_helpers import _few_threads, make_pad_mask  # noqa: E402,F401
 
 
 # ---------------------------------------------------------------- eq. 16

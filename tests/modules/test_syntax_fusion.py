@@ -18,22 +18,7 @@ from fairseq_syngec.modules.syntax_fusion import (
 )
 from fairseq_syngec.modules.syntax_fusion import _MATMUL_MAX_RANGE, _delta_range
 
-
-@pytest.fixture(autouse=True)
-def _few_threads():
-    old = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(old)
-
-
-def make_pad_mask(lengths, n, left=()):
-    """[B, n] pad mask; rows whose index is in ``left`` are left-padded (fairseq's source default)."""
-    idx = torch.arange(n)
-    mask = idx[None, :] >= torch.as_tensor(lengths)[:, None]
-    for b in left:
-        mask[b] = mask[b].flip(0)
-    return mask
+from module_helpers import _few_threads, make_pad_mask  # noqa: E402,F401
 
 
 def random_inputs(n, lengths, left=(), dtype=torch.float64, scale=2.0, seed=0):
