@@ -126,9 +126,6 @@ class CopyDictionary(Dictionary):
         new.nspecial = d.nspecial
         return new.init_markers(num_markers)
 
-    def is_ordinary(self, idx: int) -> bool:
-        return idx < self._first_marker
-
     def encode_line(self, line, line_tokenizer=tokenize_line, add_if_not_exist=True, consumer=None,
                     append_eos=True, reverse_order=False):
         """As fairseq's, except that with ``extend_oov`` set an unknown word is always added."""

@@ -301,6 +301,17 @@ def _tokens(sent) -> List[str]:
     return sent.split() if isinstance(sent, str) else list(sent)
 
 
+def _parse_each(sentences, parse_heads) -> List[dict]:
+    """Per sentence {tokens, heads (0-based, root -1), spans (projection spans >= 2 tokens)};
+    ``parse_heads(tokens)`` gives the heads of one non-empty pre-tokenised sentence."""
+    refs = []
+    for sent in sentences:
+        toks = _tokens(sent)
+        heads = parse_heads(toks) if toks else []
+        refs.append({"tokens": toks, "heads": heads, "spans": projection_spans(heads)})
+    return refs
+
+
 def spacy_reference(sentences) -> List[dict]:
     """spaCy parse of pre-tokenised sentences (strings split on whitespace, or token lists):
     per sentence {tokens, heads (0-based, root -1), spans (projection spans >= 2 tokens)}."""
@@ -309,20 +320,14 @@ def spacy_reference(sentences) -> List[dict]:
     from fairseq_syngec.evaluation.spacy_model import load_spacy_en
 
     nlp = load_spacy_en(("ner",))
-    refs = []
-    for sent in sentences:
-        toks = _tokens(sent)
-        if not toks:
-            refs.append({"tokens": [], "heads": [], "spans": []})
-            continue
+
+    def parse_heads(toks):
         doc = Doc(nlp.vocab, words=toks)
         for _name, proc in nlp.pipeline:
             doc = proc(doc)
-        heads = [-1 if t.head.i == t.i else t.head.i for t in doc]
-        spans = sorted({(t.left_edge.i, t.right_edge.i + 1) for t in doc
-                        if t.n_lefts + t.n_rights > 0 and t.right_edge.i + 1 - t.left_edge.i >= 2})
-        refs.append({"tokens": toks, "heads": heads, "spans": spans})
-    return refs
+        return [-1 if t.head.i == t.i else t.head.i for t in doc]
+
+    return _parse_each(sentences, parse_heads)
 
 
 STANZA_HELP = ("stanza's English models are not installed. Install them with "
@@ -347,19 +352,14 @@ def load_stanza_en():
 def stanza_reference(sentences) -> List[dict]:
     """As ``spacy_reference`` with stanza's dependency parser (heads 0-based, root -1)."""
     nlp = load_stanza_en()
-    refs = []
-    for sent in sentences:
-        toks = _tokens(sent)
-        if not toks:
-            refs.append({"tokens": [], "heads": [], "spans": []})
-            continue
-        doc = nlp([toks])
-        words = [w for s in doc.sentences for w in s.words]
+
+    def parse_heads(toks):
+        words = [w for s in nlp([toks]).sentences for w in s.words]
         if len(words) != len(toks):
             raise ValueError(f"stanza returned {len(words)} words for {len(toks)} tokens")
-        heads = [w.head - 1 for w in words]  # stanza: 1-based, 0 = root -> 0-based, -1 = root
-        refs.append({"tokens": toks, "heads": heads, "spans": projection_spans(heads)})
-    return refs
+        return [w.head - 1 for w in words]  # stanza: 1-based, 0 = root -> 0-based, -1 = root
+
+    return _parse_each(sentences, parse_heads)
 
 
 def reference(parser: str, sentences) -> List[dict]:

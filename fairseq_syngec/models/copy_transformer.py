@@ -50,9 +50,9 @@ def map_extended_to_markers(src_tokens: Tensor, dictionary: CopyDictionary) -> T
     """Ids beyond the marker block (words added to the dictionary at inference) become the
     marker of their 0-based position among the non-pad tokens, or ``<unk>`` past the last one."""
     limit = dictionary.first_marker + dictionary.num_markers
-    extended = src_tokens >= limit
-    if not extended.any():
+    if len(dictionary) <= limit:  # nothing was added (always so in training): no tensor work, no sync
         return src_tokens
+    extended = src_tokens >= limit
     nonpad = src_tokens.ne(dictionary.pad())
     position = nonpad.long().cumsum(dim=1) - 1  # works for left- and right-padded batches
     marker = torch.where(

@@ -95,6 +95,8 @@ def test_extended_ids_become_position_markers():
         d.add_symbol(w)
     d.init_markers(3)
     pad, limit = d.pad(), d.first_marker + 3
+    for k in range(10):  # words added at inference get ids limit, limit + 1, ...
+        d.add_symbol(f"new{k}")
     toks = torch.tensor([[pad, d.index("a"), limit + 5, limit + 6, d.eos()],
                          [d.index("b"), limit + 9, d.index("a"), limit + 1, d.eos()]])
     out = map_extended_to_markers(toks, d)
