@@ -17,5 +17,10 @@ setup(
         "matplotlib",
         "rouge-score",
     ],
-    entry_points={"console_scripts": []},
+    entry_points={
+        "console_scripts": [
+            "fairseq-syngec-correct = fairseq_syngec.cli.correct:cli_main",
+            "fairseq-syngec-explain = fairseq_syngec.cli.explain:cli_main",
+        ]
+    },
 )

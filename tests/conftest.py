@@ -100,3 +100,46 @@ def trained_gec(word_gec_data, tmp_path_factory):
     ckpt = tmp_path_factory.mktemp("gec_ckpt")
     out = train_gec(word_gec_data, ckpt, "--max-update", "12", "--no-epoch-checkpoints")
     return word_gec_data, ckpt, out.stdout + out.stderr
+
+
+def make_spm_gec_data(root: Path, n_train=300, n_valid=30, vocab_size=400):
+    """Sentencepiece GEC data from the bundled JFLEG sample, as examples/gec/run.sh makes it
+    (spm -> fairseq dict -> copy markers -> fairseq-preprocess --task gec). Returns
+    (data-bin, spm model path)."""
+    src = (JFLEG / "train.src").read_text(encoding="utf-8").splitlines()
+    tgt = (JFLEG / "train.tgt").read_text(encoding="utf-8").splitlines()
+    txt, sp, mk = root / "txt", root / "sp", root / "mk"
+    for d in (txt, sp, mk):
+        d.mkdir(parents=True, exist_ok=True)
+    for split, (a, b) in {"train": (0, n_train), "valid": (n_train, n_train + n_valid)}.items():
+        write_lines(txt / f"{split}.src", src[a:b])
+        write_lines(txt / f"{split}.tgt", tgt[a:b])
+    spm = REPO / "scripts/spm.py"
+    run([spm, "train", "--input", txt / "train.src", txt / "train.tgt", "--model-prefix", root / "spm",
+         "--vocab-size", vocab_size])
+    run([spm, "fairseq-dict", "--vocab", root / "spm.vocab", "--out", root / "dict.txt"])
+    files = ["train.src", "train.tgt", "valid.src", "valid.tgt"]
+    run([spm, "encode", "--model", root / "spm.model", "--input", *[txt / f for f in files],
+         "--output", *[sp / f for f in files]])
+    for split in ("train", "valid"):
+        run([REPO / "scripts/gec/copy_markers.py", "encode", "--dict", root / "dict.txt", "--src", sp / f"{split}.src",
+             "--tgt", sp / f"{split}.tgt", "--out-prefix", mk / split])
+    run(["fairseq-preprocess", "--user-dir", USER_DIR, "--task", "gec", "--source-lang", "src",
+         "--target-lang", "tgt", "--trainpref", mk / "train", "--validpref", mk / "valid",
+         "--srcdict", root / "dict.txt", "--joined-dictionary", "--destdir", root / "data-bin", "--workers", "1"])
+    return root / "data-bin", root / "spm.model"
+
+
+@pytest.fixture(scope="session")
+def trained_spm_syngec(tmp_path_factory):
+    """(data-bin, checkpoint file, spm model) of a syngec_transformer_tiny trained for 10 updates
+    on sentencepiece pieces."""
+    root = tmp_path_factory.mktemp("spm_syngec")
+    data_bin, spm_model = make_spm_gec_data(root)
+    ckpt = root / "checkpoints"
+    arch = ["--arch", "syngec_transformer_tiny"] + TINY_ARCH[2:]
+    run(["fairseq-train", data_bin, "--user-dir", USER_DIR, "--task", "gec", *arch, "--cpu",
+         "--optimizer", "adam", "--lr", "1e-3", "--criterion", "label_smoothed_cross_entropy",
+         "--label-smoothing", "0.1", "--max-tokens", "2000", "--save-dir", ckpt, "--max-update", "10",
+         "--no-epoch-checkpoints", "--log-format", "simple", "--seed", "1", "--no-progress-bar"])
+    return data_bin, ckpt / "checkpoint_best.pt", spm_model

@@ -126,6 +126,15 @@ class CopyDictionary(Dictionary):
         new.nspecial = d.nspecial
         return new.init_markers(num_markers)
 
+    def truncate_to(self, size: int) -> None:
+        """Forget the symbols added after the first ``size`` ones (words added at inference)."""
+        if size < self.first_marker + self.num_markers:
+            raise ValueError(f"cannot cut the dictionary to {size} symbols: it would lose position markers")
+        for sym in self.symbols[size:]:
+            del self.indices[sym]
+        del self.symbols[size:]
+        del self.count[size:]
+
     def encode_line(self, line, line_tokenizer=tokenize_line, add_if_not_exist=True, consumer=None,
                     append_eos=True, reverse_order=False):
         """As fairseq's, except that with ``extend_oov`` set an unknown word is always added."""

@@ -13,30 +13,8 @@ words with --words (rows averaged, head columns summed: fairseq_syngec/evaluatio
 import argparse
 import sys
 
-import matplotlib
-
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
-
-from fairseq_syngec.evaluation import syntax  # noqa: E402
-
-
-def plot_matrix(mat, labels, title, path):
-    n = len(labels)
-    size = max(4.0, 0.35 * n + 2.0)
-    fig, ax = plt.subplots(figsize=(size + 1.0, size))
-    im = ax.imshow(mat, cmap="viridis", aspect="equal")
-    ax.set_xticks(range(n))
-    ax.set_yticks(range(n))
-    ax.set_xticklabels(labels, rotation=90, fontsize=8)
-    ax.set_yticklabels(labels, fontsize=8)
-    ax.set_xlabel("j (head / column)")
-    ax.set_ylabel("i (dependent / row)")
-    ax.set_title(title)
-    fig.colorbar(im, ax=ax, fraction=0.046, pad=0.04)
-    fig.tight_layout()
-    fig.savefig(path, dpi=100)
-    plt.close(fig)
+from fairseq_syngec.evaluation import syntax
+from fairseq_syngec.evaluation.plots import plot_matrix
 
 
 def main(argv=None):

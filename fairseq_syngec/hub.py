@@ -1,0 +1,242 @@
+"""Use a trained GEC checkpoint from Python, on fairseq's hub utilities.
+
+    >>> from fairseq_syngec import GECModel
+    >>> gec = GECModel.from_pretrained("work/gec/checkpoints", checkpoint_file="checkpoint_best.pt",
+    ...                                data_name_or_path="work/gec/data-bin",
+    ...                                sentencepiece_model="work/gec/spm.model")  # doctest: +SKIP
+    >>> gec.correct(["He go to school yesterday ."])  # doctest: +SKIP
+    ['He went to school yesterday .']
+
+``GECModel`` is a :class:`fairseq.hub_utils.GeneratorHubInterface` (an ``nn.Module``: ``.to("cuda")``,
+``.half()`` and ``.eval()`` work as for fairseq's own hub models) whose ``correct`` keeps every
+input line: empty lines stay empty, and lines longer than the model accepts are returned unchanged
+(with a logged warning and a count), never dropped or reordered.
+"""
+
+import argparse
+import contextlib
+import copy
+import logging
+import os
+from typing import List, Optional, Sequence, Union
+
+import torch
+from fairseq import hub_utils, utils
+from fairseq.data import encoders
+from omegaconf import open_dict
+
+logger = logging.getLogger(__name__)
+
+# file names looked for, in the checkpoint directory and then the data directory, when no
+# sentencepiece model is given (fairseq's hub looks for the first one)
+SENTENCEPIECE_MODEL_NAMES = ("sentencepiece.bpe.model", "spm.model")
+
+
+def _find_sentencepiece_model(*dirs) -> Optional[str]:
+    for d in dirs:
+        for name in SENTENCEPIECE_MODEL_NAMES:
+            path = os.path.join(d, name)
+            if os.path.isfile(path):
+                return path
+    return None
+
+
+def looks_like_sentencepiece(dictionary) -> bool:
+    """True if at least a tenth of the ordinary symbols start with sentencepiece's word mark."""
+    symbols = dictionary.symbols[dictionary.nspecial:]
+    return bool(symbols) and sum(s.startswith("\u2581") for s in symbols) >= 0.1 * len(symbols)
+
+
+def check_model_files(model_dir: str, checkpoint_file: str, data_dir: str) -> None:
+    """Raise FileNotFoundError naming the first missing file a GEC checkpoint needs."""
+    if not os.path.isdir(model_dir):
+        raise FileNotFoundError(f"checkpoint directory not found: {model_dir}")
+    for ckpt in checkpoint_file.split(os.pathsep):
+        path = os.path.join(model_dir, ckpt)
+        if not os.path.isfile(path):
+            found = sorted(f for f in os.listdir(model_dir) if f.endswith(".pt"))
+            raise FileNotFoundError(f"checkpoint file not found: {path} (checkpoints in {model_dir}: "
+                                    f"{', '.join(found) or 'none'})")
+    if not os.path.isdir(data_dir):
+        raise FileNotFoundError(f"data directory (the fairseq-preprocess --destdir) not found: {data_dir}")
+    if not any(f.startswith("dict.") and f.endswith(".txt") for f in os.listdir(data_dir)):
+        raise FileNotFoundError(f"no dictionary (dict.*.txt) in the data directory {data_dir}: give the "
+                                "fairseq-preprocess --destdir the model was trained on")
+
+
+class GECModel(hub_utils.GeneratorHubInterface):
+    """A trained ``--task gec`` model (``copy_transformer`` or ``syngec_transformer``) that corrects
+    sentences. Build it with :meth:`from_pretrained`."""
+
+    # output length limit for correct(): a correction is about as long as its source
+    DEFAULT_MAX_LEN_A = 1.5
+    DEFAULT_MAX_LEN_B = 10
+
+    def __init__(self, cfg, task, models, sentencepiece_model: Optional[str] = None):
+        from fairseq_syngec.tasks.gec import GECTask
+
+        if not isinstance(task, GECTask):
+            raise ValueError(f"GECModel needs a checkpoint trained with --task gec (this one has task "
+                             f"{getattr(cfg.task, '_name', type(task).__name__)})")
+        super().__init__(cfg, task, models)
+        if sentencepiece_model is not None:
+            self.bpe = encoders.build_bpe(argparse.Namespace(
+                bpe="sentencepiece", sentencepiece_model=sentencepiece_model,
+                sentencepiece_enable_sampling=False, sentencepiece_alpha=None))
+        self.sentencepiece_model = sentencepiece_model
+        self.eval()
+
+    @classmethod
+    def from_pretrained(cls, model_name_or_path: str, checkpoint_file: str = "checkpoint_best.pt",
+                        data_name_or_path: str = ".", sentencepiece_model: Optional[str] = None,
+                        **kwargs) -> "GECModel":
+        """Load ``model_name_or_path/checkpoint_file`` with the dictionaries in ``data_name_or_path``
+        (relative to the checkpoint directory when it starts with "."). ``sentencepiece_model``:
+        the model the training text was encoded with; if not given, ``sentencepiece.bpe.model`` or
+        ``spm.model`` in the checkpoint directory, the data directory or the checkpoint
+        directory's parent (``examples/gec/run.sh``'s layout) is used, else the input is taken as
+        tokens of the dictionary (a word-level model; a dictionary of sentencepiece pieces
+        without a sentencepiece model is refused with a ValueError). Other keyword arguments override the
+        checkpoint's arguments, as in fairseq's ``from_pretrained``."""
+        model_dir = os.path.abspath(model_name_or_path)
+        data_dir = data_name_or_path
+        if data_dir.startswith("."):
+            data_dir = os.path.abspath(os.path.join(model_dir, data_dir))
+        check_model_files(model_dir, checkpoint_file, data_dir)
+        if sentencepiece_model is None:
+            sentencepiece_model = _find_sentencepiece_model(model_dir, data_dir, os.path.dirname(model_dir))
+        elif not os.path.isfile(sentencepiece_model):
+            raise FileNotFoundError(f"sentencepiece model not found: {sentencepiece_model}")
+        import fairseq_syngec  # noqa: F401  (registers the task and models)
+
+        x = hub_utils.from_pretrained(model_dir, checkpoint_file=checkpoint_file,
+                                      data_name_or_path=data_dir, **kwargs)
+        if sentencepiece_model is None and looks_like_sentencepiece(x["task"].source_dictionary):
+            raise ValueError(f"the dictionary in {data_dir} holds sentencepiece pieces, but no sentencepiece "
+                             "model was given or found (sentencepiece.bpe.model or spm.model beside the "
+                             "checkpoint, in its parent or in the data directory): pass the model the "
+                             "training text was encoded with")
+        return cls(x["args"], x["task"], x["models"], sentencepiece_model=sentencepiece_model)
+
+    @property
+    def max_source_tokens(self) -> int:
+        """The longest source, in dictionary tokens with the final ``</s>``, the model accepts."""
+        m = self.max_positions
+        return int(m[0] if isinstance(m, (tuple, list)) else m)
+
+    @contextlib.contextmanager
+    def _inference_dictionary(self):
+        """While encoding, generating and decoding: unknown source words are added to the
+        dictionary (so a copied word keeps its surface form); afterwards the dictionary is cut
+        back, so it does not grow over a long run and training-time ids are untouched."""
+        d = self.src_dict
+        size, before = len(d), d.extend_oov
+        d.extend_oov = True
+        try:
+            yield
+        finally:
+            d.extend_oov = before
+            d.truncate_to(size)
+
+    def correct(self, sentences: Union[str, Sequence[str]], beam: int = 5, batch_size: Optional[int] = None,
+                max_tokens: Optional[int] = None, passed_through: Optional[List[int]] = None,
+                **generate_kwargs) -> Union[str, List[str]]:
+        """Corrected text for each input (a list of strings, or one string). Inputs are tokenised
+        as the training data was (sentencepiece is applied and removed inside). An empty line
+        gives an empty line; a line longer than :attr:`max_source_tokens` is returned unchanged,
+        its index appended to ``passed_through`` when a list is given, and a warning is logged.
+        ``batch_size``/``max_tokens`` bound each batch (default: the checkpoint's); other keyword
+        arguments go to the generator (e.g. ``lenpen=1.0``, ``max_len_a``, ``max_len_b``).
+
+        >>> gec.correct(["", "a line"])[0]
+        ''
+        >>> len(gec.correct(["he go to school .", "", "she like apple ."]))
+        3
+        """
+        if isinstance(sentences, str):
+            return self.correct([sentences], beam, batch_size, max_tokens, passed_through, **generate_kwargs)[0]
+        generate_kwargs.setdefault("max_len_a", self.DEFAULT_MAX_LEN_A)
+        generate_kwargs.setdefault("max_len_b", self.DEFAULT_MAX_LEN_B)
+        out = ["" for _ in sentences]
+        overlong = []
+        with self._inference_dictionary(), self._batching(batch_size, max_tokens):
+            # the generator sizes its output by the dictionary: build it before words are added
+            generator = self._build_generator(beam, **generate_kwargs)
+            index, tokens = [], []
+            for i, sent in enumerate(sentences):
+                if not sent.strip():
+                    continue
+                t = self.encode(sent)
+                if t.numel() > self.max_source_tokens:
+                    overlong.append(i)
+                    out[i] = sent
+                    continue
+                index.append(i)
+                tokens.append(t)
+            for k, hypos in self._generate(generator, tokens):
+                out[index[k]] = self.decode(hypos[0]["tokens"])
+        if overlong:
+            logger.warning("%d line(s) longer than %d tokens passed through uncorrected (input indices %s%s)",
+                           len(overlong), self.max_source_tokens, overlong[:10], " ..." if len(overlong) > 10 else "")
+            if passed_through is not None:
+                passed_through.extend(overlong)
+        return out
+
+    def _build_generator(self, beam: int, **kwargs):
+        gen_args = copy.deepcopy(self.cfg.generation)
+        with open_dict(gen_args):
+            gen_args.beam = beam
+            for k, v in kwargs.items():
+                setattr(gen_args, k, v)
+        return self.task.build_generator(self.models, gen_args)
+
+    def _generate(self, generator, tokens: List[torch.LongTensor]):
+        """(index into ``tokens``, n-best hypotheses) for each input, in batches."""
+        if not tokens:
+            return
+        for batch in self._build_batches(tokens, skip_invalid_size_inputs=False):
+            batch = utils.apply_to_sample(lambda t: t.to(self.device), batch)
+            hypos = self.task.inference_step(generator, self.models, batch)
+            yield from zip(batch["id"].tolist(), hypos)
+
+    @contextlib.contextmanager
+    def _batching(self, batch_size: Optional[int], max_tokens: Optional[int]):
+        ds = self.cfg.dataset
+        saved = ds.batch_size, ds.max_tokens
+        try:
+            if batch_size is not None:
+                ds.batch_size = batch_size
+            if max_tokens is not None:
+                ds.max_tokens = max_tokens
+            if ds.batch_size is None and ds.max_tokens is None:
+                ds.max_tokens = 4096
+            yield
+        finally:
+            ds.batch_size, ds.max_tokens = saved
+
+    def edits(self, source: str, correction: str, tokenise: bool = False) -> list:
+        """ERRANT edits (``errant.edit.Edit``: ``o_start, o_end, o_str, c_start, c_end, c_str,
+        type``) from ``source`` to ``correction``; both are split on whitespace unless
+        ``tokenise`` (then spaCy tokenises them, as ``errant_parallel -tok``).
+
+        >>> [(e.o_str, e.c_str, e.type) for e in gec.edits("He go to school .", "He goes to school .")]
+        [('go', 'goes', 'R:VERB:SVA')]
+        """
+        return errant_edits(source, correction, tokenise)
+
+    def to_m2(self, source: str, correction: str, tokenise: bool = False) -> str:
+        """The M2 block (``S`` line and ``A`` lines) of one correction, as ``errant_parallel``
+        writes it."""
+        from fairseq_syngec.evaluation.errant_scorer import parallel_block
+        from fairseq_syngec.evaluation.spacy_model import load_errant
+
+        return "\n".join(parallel_block(load_errant(), source, [correction], tokenise)) + "\n"
+
+
+def errant_edits(source: str, correction: str, tokenise: bool = False) -> list:
+    """ERRANT's edits between two sentences, with the offline English spaCy model."""
+    from fairseq_syngec.evaluation.spacy_model import load_errant
+
+    annotator = load_errant()
+    return annotator.annotate(annotator.parse(source.strip(), tokenise), annotator.parse(correction.strip(), tokenise))
+

@@ -1,0 +1,122 @@
+"""fairseq_syngec.hub.GECModel: the Python API on a tiny checkpoint trained in the test."""
+
+import doctest
+import shutil
+
+import pytest
+import torch
+
+import fairseq_syngec.hub
+from conftest import USER_DIR, run
+from fairseq_syngec import GECModel
+
+SENTENCES = ["he go to school yesterday .", "", "she like the apple .", "   ", "they was happy ."]
+
+
+@pytest.fixture(scope="module")
+def word_model(trained_gec):
+    data_bin, ckpt, _ = trained_gec
+    return GECModel.from_pretrained(str(ckpt), checkpoint_file="checkpoint_best.pt", data_name_or_path=str(data_bin))
+
+
+@pytest.fixture(scope="module")
+def spm_model(trained_spm_syngec):
+    data_bin, ckpt, spm = trained_spm_syngec
+    return GECModel.from_pretrained(str(ckpt.parent), checkpoint_file=ckpt.name, data_name_or_path=str(data_bin),
+                                    sentencepiece_model=str(spm))
+
+
+def test_correct_equals_fairseq_interactive(word_model, trained_gec):
+    """Same beam search as fairseq-interactive --task gec: same hypotheses, one output per input."""
+    data_bin, ckpt, _ = trained_gec
+    inputs = [s for s in SENTENCES if s.strip()] + ["an unseenword€ is copied ."]
+    res = run(["fairseq-interactive", data_bin, "--user-dir", USER_DIR, "--task", "gec", "--path",
+               ckpt / "checkpoint_best.pt", "--beam", "5", "--cpu", "--source-lang", "src", "--target-lang", "tgt"],
+              input="\n".join(inputs) + "\n")
+    expected = {}
+    for line in res.stdout.splitlines():
+        if line.startswith("D-"):
+            i, _, text = line[2:].split("\t")
+            expected[int(i)] = text
+    got = word_model.correct(inputs, beam=5, max_len_a=0, max_len_b=200)
+    assert got == [expected[i] for i in range(len(inputs))]
+
+
+def test_empty_lines_order_and_dictionary_kept(word_model):
+    size = len(word_model.src_dict)
+    out = word_model.correct(SENTENCES + ["zzqx unseenword ."], batch_size=2)
+    assert len(out) == len(SENTENCES) + 1
+    assert out[1] == "" and out[3] == ""
+    assert len(word_model.src_dict) == size, "words added while encoding must be forgotten afterwards"
+    assert not word_model.src_dict.extend_oov
+    # batching does not change results, and a single string gives a string
+    assert word_model.correct(SENTENCES, max_tokens=16) == word_model.correct(SENTENCES)
+    assert word_model.correct(SENTENCES[0]) == out[0]
+
+
+def test_overlong_lines_pass_through_with_count(word_model, caplog):
+    long_line = " ".join(["the"] * (word_model.max_source_tokens + 5))
+    skipped = []
+    out = word_model.correct(["he go .", long_line, ""], passed_through=skipped)
+    assert out[1] == long_line and out[2] == "" and skipped == [1]
+    assert "passed through uncorrected" in caplog.text
+
+
+def test_sentencepiece_inside(spm_model, trained_spm_syngec, tmp_path):
+    out = spm_model.correct(["He go to school yesterday .", "", "This are a test ."])
+    assert len(out) == 3 and out[1] == ""
+    assert all("\u2581" not in o for o in out), out
+    # not given: found in the checkpoint directory's parent (examples/gec/run.sh's layout)
+    data_bin, ckpt, spm = trained_spm_syngec
+    assert spm.parent == ckpt.parent.parent
+    auto = GECModel.from_pretrained(str(ckpt.parent), checkpoint_file=ckpt.name, data_name_or_path=str(data_bin))
+    assert auto.sentencepiece_model == str(spm)
+    assert auto.correct(["He go to school yesterday ."]) == out[:1]
+    # a dictionary of pieces without any sentencepiece model is refused, not used on whole words
+    (tmp_path / "c").mkdir()
+    shutil.copy(ckpt, tmp_path / "c" / ckpt.name)
+    with pytest.raises(ValueError, match="holds sentencepiece pieces"):
+        GECModel.from_pretrained(str(tmp_path / "c"), checkpoint_file=ckpt.name, data_name_or_path=str(data_bin))
+
+
+def test_edits_and_m2(word_model):
+    edits = word_model.edits("He go to school .", "He goes to school .")
+    assert [(e.o_start, e.o_end, e.o_str, e.c_str, e.type) for e in edits] == [(1, 2, "go", "goes", "R:VERB:SVA")]
+    assert word_model.edits("Same .", "Same .") == []
+    assert word_model.to_m2("He go to school .", "He goes to school .") == (
+        "S He go to school .\nA 1 2|||R:VERB:SVA|||goes|||REQUIRED|||-NONE-|||0\n")
+
+
+def test_docstring_examples(word_model):
+    finder, runner = doctest.DocTestFinder(), doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    tests = finder.find(fairseq_syngec.hub, globs={"gec": word_model})
+    assert sum(len(t.examples) for t in tests) >= 5
+    for t in tests:
+        runner.run(t)
+    assert runner.summarize(verbose=False).failed == 0
+
+
+def test_to_device(word_model):
+    assert word_model.to("cpu") is word_model and word_model.device.type == "cpu"
+
+
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs CUDA")
+def test_cuda(word_model):
+    model = word_model.to("cuda")
+    assert model.device.type == "cuda"
+    assert len(model.correct(SENTENCES)) == len(SENTENCES)
+    model.to("cpu")
+
+
+def test_clear_errors(trained_gec, tmp_path):
+    data_bin, ckpt, _ = trained_gec
+    with pytest.raises(FileNotFoundError, match="checkpoint directory not found"):
+        GECModel.from_pretrained(str(tmp_path / "nope"), data_name_or_path=str(data_bin))
+    with pytest.raises(FileNotFoundError, match=r"checkpoint file not found: .*model\.pt .*checkpoint_best\.pt"):
+        GECModel.from_pretrained(str(ckpt), checkpoint_file="model.pt", data_name_or_path=str(data_bin))
+    with pytest.raises(FileNotFoundError, match="no dictionary"):
+        GECModel.from_pretrained(str(ckpt), data_name_or_path=str(tmp_path))
+    with pytest.raises(FileNotFoundError, match="data directory .* not found"):
+        GECModel.from_pretrained(str(ckpt), data_name_or_path=str(tmp_path / "missing"))
+    with pytest.raises(FileNotFoundError, match="sentencepiece model not found"):
+        GECModel.from_pretrained(str(ckpt), data_name_or_path=str(data_bin), sentencepiece_model=str(tmp_path / "x.model"))
