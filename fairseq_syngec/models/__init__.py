@@ -1,2 +1,3 @@
 from . import copy_transformer  # noqa: F401
 from . import syngec_transformer  # noqa: F401
+from . import fact_transformer  # noqa: F401

@@ -1,1 +1,2 @@
 from . import gec  # noqa: F401
+from . import fact_summarization  # noqa: F401
