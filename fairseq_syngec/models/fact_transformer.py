@@ -1,0 +1,161 @@
+"""FA-TR (seed 002): a Transformer whose input layer fuses each source token embedding with the
+document's fact description (eqs 3-5, ``fairseq_syngec/modules/fact_fusion.py``).
+
+Use with ``--task fact_summarization`` (batches carry ``fact_tokens``). The facts are embedded
+with the encoder's token embedding; the gated mix o_t replaces the token embedding, and
+fairseq's encoder then scales it and adds the positions (eq 5), so everything after the input
+layer is fairseq's TransformerEncoder/Decoder unchanged.
+"""
+
+from typing import Optional
+
+from fairseq.models import register_model, register_model_architecture
+from fairseq.models.transformer import TransformerEncoder, TransformerModel, base_architecture
+from torch import Tensor
+
+from fairseq_syngec.models.copy_transformer import set_arch_defaults
+from fairseq_syngec.modules.fact_fusion import ALIGNMENTS, FactAwareInput
+
+
+@register_model("fact_transformer")
+class FactTransformerModel(TransformerModel):
+    """Transformer with the FA-TR fact-aware input layer."""
+
+    @staticmethod
+    def add_args(parser):
+        TransformerModel.add_args(parser)
+        parser.add_argument("--fact-alignment", choices=ALIGNMENTS + ("none",),
+                            help="how r_t is paired with x_t: by index as the paper does (position), or as "
+                                 "an attention of x_t over the fact tokens (attention); none: no FA-TR input "
+                                 "layer (e.g. K-BERT injection alone)")
+        parser.add_argument("--fact-gate-hidden", type=int, metavar="N",
+                            help="hidden size of the gate MLP of eq 3 (default: the embedding size; 0: one "
+                                 "linear layer)")
+
+    @classmethod
+    def build_model(cls, args, task):
+        fact_transformer(args)
+        # the task builds the K-BERT sentence trees; the encoder must use their positions and mask
+        # (kept in the checkpoint's args, so generation rebuilds the same encoder)
+        if getattr(getattr(task, "cfg", None), "knowledge_injection", "none") == "kbert":
+            args.kbert_encoder = True
+        return super().build_model(args, task)
+
+    @classmethod
+    def build_encoder(cls, args, src_dict, embed_tokens):
+        return FactTransformerEncoder(args, src_dict, embed_tokens)
+
+    def forward(self, src_tokens, src_lengths, prev_output_tokens, fact_tokens: Optional[Tensor] = None,
+                fact_lengths: Optional[Tensor] = None, soft_positions: Optional[Tensor] = None,
+                visible: Optional[Tensor] = None, return_all_hiddens: bool = True,
+                features_only: bool = False, alignment_layer: Optional[int] = None,
+                alignment_heads: Optional[int] = None):
+        encoder_out = self.encoder(src_tokens, src_lengths=src_lengths, fact_tokens=fact_tokens,
+                                   fact_lengths=fact_lengths, soft_positions=soft_positions, visible=visible,
+                                   return_all_hiddens=return_all_hiddens)
+        return self.decoder(prev_output_tokens, encoder_out=encoder_out, features_only=features_only,
+                            alignment_layer=alignment_layer, alignment_heads=alignment_heads,
+                            src_lengths=src_lengths, return_all_hiddens=return_all_hiddens)
+
+
+class FactTransformerEncoder(TransformerEncoder):
+    """fairseq's encoder with the FA-TR input layer in front (unless ``--fact-alignment none``), and
+    with K-BERT's soft positions and mask-self-attention when the task injects knowledge. Also
+    returns the gate values (``encoder_out["fact_gate"]``, [B, T, C]) for inspection."""
+
+    def __init__(self, args, dictionary, embed_tokens, return_fc=False):
+        super().__init__(args, dictionary, embed_tokens, return_fc=return_fc)
+        alignment = getattr(args, "fact_alignment", "position")
+        self.fact_input = (None if alignment == "none" else
+                           FactAwareInput(embed_tokens.embedding_dim, alignment, args.fact_gate_hidden))
+        self.kbert = getattr(args, "kbert_encoder", False)
+
+    def forward(self, src_tokens, src_lengths: Optional[Tensor] = None, fact_tokens: Optional[Tensor] = None,
+                fact_lengths: Optional[Tensor] = None, soft_positions: Optional[Tensor] = None,
+                visible: Optional[Tensor] = None, return_all_hiddens: bool = False,
+                token_embeddings: Optional[Tensor] = None):
+        x = self.embed_tokens(src_tokens) if token_embeddings is None else token_embeddings
+        gate = None
+        if self.fact_input is not None:
+            if fact_tokens is None:
+                raise ValueError("fact_transformer needs the document facts (net_input['fact_tokens']): use "
+                                 "--task fact_summarization")
+            fused = self.fact_input(x, src_tokens.eq(self.padding_idx), self.embed_tokens(fact_tokens),
+                                    fact_tokens.eq(self.padding_idx))
+            x, gate = fused["out"], fused["gate"]
+        if self.kbert:
+            if soft_positions is None or visible is None:
+                raise ValueError("this fact_transformer was trained with K-BERT injection: use --task "
+                                 "fact_summarization --knowledge-injection kbert")
+            out = self.forward_kbert(src_tokens, src_lengths, x, soft_positions, visible, return_all_hiddens)
+        else:
+            out = super().forward(src_tokens, src_lengths, return_all_hiddens, token_embeddings=x)
+        out["fact_gate"] = [] if gate is None else [gate]
+        return out
+
+    def soft_position_embedding(self, soft_positions: Tensor) -> Tensor:
+        """K-BERT (seed 004) soft-position embedding: fairseq's positional table read at the tree's
+        soft positions (fairseq position ids; pads at padding_idx embed to 0 / are masked)."""
+        pe = self.embed_positions
+        if hasattr(pe, "weights"):  # sinusoidal: its forward ignores given positions
+            if soft_positions.max() >= pe.weights.size(0):
+                pe.weights = pe.get_embedding(int(soft_positions.max()) + 1, pe.embedding_dim, pe.padding_idx).to(pe.weights)
+            return pe.weights.index_select(0, soft_positions.reshape(-1)).view(*soft_positions.shape, -1).detach()
+        return pe(soft_positions, positions=soft_positions)
+
+    def forward_kbert(self, src_tokens, src_lengths, token_embedding, soft_positions, visible, return_all_hiddens):
+        """fairseq's TransformerEncoder forward with soft positions and a per-example visible matrix."""
+        pad = src_tokens.eq(self.padding_idx)
+        x = embed = self.embed_scale * token_embedding
+        if self.embed_positions is not None:
+            x = embed + self.soft_position_embedding(soft_positions)
+        if self.layernorm_embedding is not None:
+            x = self.layernorm_embedding(x)
+        x = self.dropout_module(x)
+        x = x * (1 - pad.unsqueeze(-1).type_as(x))
+        x = x.transpose(0, 1)
+        # K-BERT (seed 004) mask-self-attention: a key j not visible from query i gets -inf (fairseq's
+        # layer turns a non-zero attn_mask entry into -1e8); one [T, T] mask per example and head
+        attn_mask = (~visible).to(x.dtype).repeat_interleave(self.layers[0].self_attn.num_heads, dim=0)
+        states = [x] if return_all_hiddens else []
+        for layer in self.layers:
+            x = layer(x, encoder_padding_mask=pad if pad.any() else None, attn_mask=attn_mask)
+            if isinstance(x, tuple):
+                x = x[0]
+            if return_all_hiddens:
+                states.append(x)
+        if self.layer_norm is not None:
+            x = self.layer_norm(x)
+        return {"encoder_out": [x], "encoder_padding_mask": [pad], "encoder_embedding": [embed],
+                "encoder_states": states, "fc_results": [], "src_tokens": [],
+                "src_lengths": [src_lengths.reshape(-1, 1)] if src_lengths is not None else []}
+
+    def reorder_encoder_out(self, encoder_out, new_order):
+        new = super().reorder_encoder_out(encoder_out, new_order)
+        new["fact_gate"] = [g.index_select(0, new_order) for g in encoder_out.get("fact_gate", [])]
+        return new
+
+
+@register_model_architecture("fact_transformer", "fact_transformer")
+def fact_transformer(args):
+    """FA-TR defaults: fairseq's transformer (6+6 layers, 8 heads, d = 512), paper's alignment."""
+    set_arch_defaults(args, fact_alignment="position", fact_gate_hidden=None)
+    base_architecture(args)
+
+
+@register_model_architecture("fact_transformer", "fact_transformer_base")
+def fact_transformer_base(args):
+    """The paper's model: 6+6 layers, 8 heads, d = 512 (fairseq's transformer base)."""
+    fact_transformer(args)
+
+
+@register_model_architecture("fact_transformer", "fact_transformer_tiny")
+def fact_transformer_tiny(args):
+    """Small enough to train on two CPU cores in minutes (the example and the tests)."""
+    set_arch_defaults(
+        args,
+        encoder_embed_dim=256, encoder_ffn_embed_dim=1024, encoder_attention_heads=4, encoder_layers=3,
+        decoder_embed_dim=256, decoder_ffn_embed_dim=1024, decoder_attention_heads=4, decoder_layers=3,
+        share_all_embeddings=True,
+    )
+    fact_transformer(args)

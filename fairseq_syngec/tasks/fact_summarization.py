@@ -1,0 +1,126 @@
+"""Task ``fact_summarization``: summarisation with a fact description per source document (FA-TR,
+seed 002).
+
+Data: ``fairseq-preprocess --source-lang src --target-lang tgt --joined-dictionary`` for the
+document/summary pairs, and the fact lines (one per source line, ``|||``-joined triples from
+``scripts/summarization/extract_facts.py``; empty when a document has none) binarised into the
+same directory with the source dictionary::
+
+    fairseq-preprocess --only-source --source-lang facts --srcdict DATA_BIN/dict.src.txt \\
+        --trainpref raw/train --validpref raw/valid --testpref raw/test --destdir DATA_BIN
+
+which writes ``{split}.facts-None.facts.{bin,idx}``. Batches then carry ``fact_tokens`` for a
+``fact_transformer`` encoder. Works with fairseq-train, fairseq-generate and fairseq-validate
+(fairseq-interactive reads only a source line, so it has no facts).
+"""
+
+import logging
+import os
+from dataclasses import dataclass, field
+from typing import Optional
+
+from fairseq.data import data_utils
+from fairseq.dataclass import ChoiceEnum
+from fairseq.tasks import register_task
+from fairseq.tasks.translation import TranslationConfig, TranslationTask
+
+from fairseq_syngec.data.fact_dataset import FactPairDataset
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass
+class FactSummarizationConfig(TranslationConfig):
+    fact_lang: str = field(
+        default="facts",
+        metadata={"help": "the --source-lang the fact lines were binarised under with "
+                  "fairseq-preprocess --only-source (files {split}.FACT_LANG-None.FACT_LANG.*)"},
+    )
+    knowledge_injection: ChoiceEnum(["none", "kbert"]) = field(
+        default="none",
+        metadata={"help": "kbert: K-BERT (seed 004): each source becomes its sentence tree, knowledge "
+                  "branches (predicate object) inserted after the entities they are about, with soft "
+                  "positions and a visible matrix; the fact_transformer encoder then uses "
+                  "mask-self-attention. none: the source as it is"},
+    )
+    knowledge_graph: Optional[str] = field(
+        default=None,
+        metadata={"help": "with --knowledge-injection kbert: a file of tab-separated "
+                  "subject/predicate/object lines used for every document; default: each document's "
+                  "own triples from DATA/{split}.triples (extract_facts.py --triples-out)"},
+    )
+    kbert_max_entities: int = field(
+        default=2, metadata={"help": "K-BERT: at most this many branches per matched entity (in file order)"},
+    )
+    kbert_spm_model: Optional[str] = field(
+        default=None,
+        metadata={"help": "K-BERT: sentencepiece model that turns a branch's text into the dictionary's "
+                  "pieces (the one the data was encoded with); default: split on whitespace"},
+    )
+    max_fact_tokens: Optional[int] = field(
+        default=1024,
+        metadata={"help": "cut each fact description to this many tokens; how many were cut is "
+                  "logged when a split is loaded"},
+    )
+
+
+def fact_path(data_dir: str, split: str, lang: str) -> str:
+    return os.path.join(data_dir, f"{split}.{lang}-None.{lang}")
+
+
+@register_task("fact_summarization", dataclass=FactSummarizationConfig)
+class FactSummarizationTask(TranslationTask):
+    """fairseq's translation task plus a fact stream for each source document."""
+
+    cfg: FactSummarizationConfig
+
+    def load_dataset(self, split, epoch=1, combine=False, **kwargs):
+        super().load_dataset(split, epoch, combine, **kwargs)
+        paths = [p for p in self.cfg.data.split(os.pathsep) if p]
+        data_dir = paths[(epoch - 1) % len(paths)]
+        prefix = fact_path(data_dir, split, self.cfg.fact_lang)
+        facts = data_utils.load_indexed_dataset(prefix, self.src_dict, self.cfg.dataset_impl)
+        if facts is None:
+            raise FileNotFoundError(
+                f"no fact data for split {split}: {prefix}.bin/.idx not found. Binarise the fact lines "
+                f"with fairseq-preprocess --only-source --source-lang {self.cfg.fact_lang} --srcdict "
+                f"{os.path.join(data_dir, 'dict.' + self.cfg.source_lang + '.txt')} --destdir {data_dir}")
+        pairs = self.datasets[split]
+        if len(facts) != len(pairs):
+            raise ValueError(
+                f"{prefix}.bin has {len(facts)} fact lines but "
+                f"{os.path.join(data_dir, split)}.{self.cfg.source_lang}-{self.cfg.target_lang}.{self.cfg.source_lang}.bin "
+                f"has {len(pairs)} source lines: each source line needs exactly one fact line (empty if none)")
+        ds = FactPairDataset(pairs, facts, self.src_dict.pad(), self.src_dict.eos(), self.cfg.max_fact_tokens,
+                             name=f"{prefix}.bin")
+        logger.info("%s: %d fact descriptions", prefix, len(facts))
+        if self.cfg.knowledge_injection == "kbert":
+            ds = self.kbert_dataset(ds, data_dir, split)
+        self.datasets[split] = ds
+
+    def kbert_dataset(self, ds, data_dir: str, split: str):
+        from fairseq_syngec.data.kbert_dataset import KBertDataset, knowledge_lookup
+        from fairseq_syngec.facts.io import knowledge_from_triples, read_knowledge_graph, read_triple_blocks
+
+        if self.cfg.knowledge_graph:
+            if not os.path.isfile(self.cfg.knowledge_graph):
+                raise FileNotFoundError(f"--knowledge-graph file not found: {self.cfg.knowledge_graph}")
+            lookup = knowledge_lookup(graph=read_knowledge_graph(self.cfg.knowledge_graph))
+        else:
+            path = os.path.join(data_dir, f"{split}.triples")
+            if not os.path.isfile(path):
+                raise FileNotFoundError(f"{path} not found: --knowledge-injection kbert needs each document's "
+                                        "triples (extract_facts.py --triples-out) there, or --knowledge-graph FILE")
+            blocks = read_triple_blocks(path)
+            if len(blocks) != len(ds):
+                raise ValueError(f"{path} has {len(blocks)} document blocks but split {split} has {len(ds)} "
+                                 "source lines: one block (ended by a blank line) per document")
+            lookup = knowledge_lookup(per_document=[knowledge_from_triples(b) for b in blocks])
+        tokenize = None
+        if self.cfg.kbert_spm_model:
+            import sentencepiece as spm
+
+            sp = spm.SentencePieceProcessor(model_file=self.cfg.kbert_spm_model)
+            tokenize = lambda text: sp.encode(text, out_type=str)  # noqa: E731
+        return KBertDataset(ds, self.src_dict, lookup, self.cfg.kbert_max_entities, self.cfg.max_source_positions,
+                            tokenize, left_pad=self.cfg.left_pad_source, name=f"{data_dir}/{split}")
