@@ -64,7 +64,86 @@ def check_model_files(model_dir: str, checkpoint_file: str, data_dir: str) -> No
                                 "fairseq-preprocess --destdir the model was trained on")
 
 
-class GECModel(hub_utils.GeneratorHubInterface):
+class _GeneratorHub(hub_utils.GeneratorHubInterface):
+    """fairseq's GeneratorHubInterface plus the batching/generation steps our hub models share."""
+
+    def _build_generator(self, beam: int, **kwargs):
+        gen_args = copy.deepcopy(self.cfg.generation)
+        with open_dict(gen_args):
+            gen_args.beam = beam
+            for k, v in kwargs.items():
+                setattr(gen_args, k, v)
+        return self.task.build_generator(self.models, gen_args)
+
+    def _generate(self, generator, tokens: List[torch.LongTensor], dataset=None):
+        """(index into ``tokens``, n-best hypotheses) for each input, in batches (of ``dataset``
+        when given, else of the task's inference dataset over ``tokens``)."""
+        if not tokens:
+            return
+        if dataset is None:
+            batches = self._build_batches(tokens, skip_invalid_size_inputs=False)
+        else:
+            batches = self.task.get_batch_iterator(
+                dataset=dataset, max_tokens=self.cfg.dataset.max_tokens, max_sentences=self.cfg.dataset.batch_size,
+                max_positions=self.max_positions, ignore_invalid_inputs=False, disable_iterator_cache=True,
+            ).next_epoch_itr(shuffle=False)
+        for batch in batches:
+            batch = utils.apply_to_sample(lambda t: t.to(self.device), batch)
+            hypos = self.task.inference_step(generator, self.models, batch)
+            yield from zip(batch["id"].tolist(), hypos)
+
+    @contextlib.contextmanager
+    def _batching(self, batch_size: Optional[int], max_tokens: Optional[int]):
+        ds = self.cfg.dataset
+        saved = ds.batch_size, ds.max_tokens
+        try:
+            if batch_size is not None:
+                ds.batch_size = batch_size
+            if max_tokens is not None:
+                ds.max_tokens = max_tokens
+            if ds.batch_size is None and ds.max_tokens is None:
+                ds.max_tokens = 4096
+            yield
+        finally:
+            ds.batch_size, ds.max_tokens = saved
+
+    @property
+    def max_source_tokens(self) -> int:
+        """The longest source, in dictionary tokens with the final ``</s>``, the model accepts."""
+        m = self.max_positions
+        return int(m[0] if isinstance(m, (tuple, list)) else m)
+
+    def _set_sentencepiece(self, sentencepiece_model: Optional[str]) -> None:
+        if sentencepiece_model is not None:
+            self.bpe = encoders.build_bpe(argparse.Namespace(
+                bpe="sentencepiece", sentencepiece_model=sentencepiece_model,
+                sentencepiece_enable_sampling=False, sentencepiece_alpha=None))
+        self.sentencepiece_model = sentencepiece_model
+
+    @classmethod
+    def _load(cls, model_name_or_path, checkpoint_file, data_name_or_path, sentencepiece_model, **kwargs):
+        """(hub dict, sentencepiece model) with the checks of :func:`check_model_files`."""
+        model_dir = os.path.abspath(model_name_or_path)
+        data_dir = data_name_or_path
+        if data_dir.startswith("."):
+            data_dir = os.path.abspath(os.path.join(model_dir, data_dir))
+        check_model_files(model_dir, checkpoint_file, data_dir)
+        if sentencepiece_model is None:
+            sentencepiece_model = _find_sentencepiece_model(model_dir, data_dir, os.path.dirname(model_dir))
+        elif not os.path.isfile(sentencepiece_model):
+            raise FileNotFoundError(f"sentencepiece model not found: {sentencepiece_model}")
+        import fairseq_syngec  # noqa: F401  (registers the tasks and models)
+
+        x = hub_utils.from_pretrained(model_dir, checkpoint_file=checkpoint_file, data_name_or_path=data_dir, **kwargs)
+        if sentencepiece_model is None and looks_like_sentencepiece(x["task"].source_dictionary):
+            raise ValueError(f"the dictionary in {data_dir} holds sentencepiece pieces, but no sentencepiece "
+                             "model was given or found (sentencepiece.bpe.model or spm.model beside the "
+                             "checkpoint, in its parent or in the data directory): pass the model the "
+                             "training text was encoded with")
+        return x, sentencepiece_model
+
+
+class GECModel(_GeneratorHub):
     """A trained ``--task gec`` model (``copy_transformer`` or ``syngec_transformer``) that corrects
     sentences. Build it with :meth:`from_pretrained`."""
 
@@ -79,11 +158,7 @@ class GECModel(hub_utils.GeneratorHubInterface):
             raise ValueError(f"GECModel needs a checkpoint trained with --task gec (this one has task "
                              f"{getattr(cfg.task, '_name', type(task).__name__)})")
         super().__init__(cfg, task, models)
-        if sentencepiece_model is not None:
-            self.bpe = encoders.build_bpe(argparse.Namespace(
-                bpe="sentencepiece", sentencepiece_model=sentencepiece_model,
-                sentencepiece_enable_sampling=False, sentencepiece_alpha=None))
-        self.sentencepiece_model = sentencepiece_model
+        self._set_sentencepiece(sentencepiece_model)
         self.eval()
 
     @classmethod
@@ -96,33 +171,10 @@ class GECModel(hub_utils.GeneratorHubInterface):
         ``spm.model`` in the checkpoint directory, the data directory or the checkpoint
         directory's parent (``examples/gec/run.sh``'s layout) is used, else the input is taken as
         tokens of the dictionary (a word-level model; a dictionary of sentencepiece pieces
-        without a sentencepiece model is refused with a ValueError). Other keyword arguments override the
-        checkpoint's arguments, as in fairseq's ``from_pretrained``."""
-        model_dir = os.path.abspath(model_name_or_path)
-        data_dir = data_name_or_path
-        if data_dir.startswith("."):
-            data_dir = os.path.abspath(os.path.join(model_dir, data_dir))
-        check_model_files(model_dir, checkpoint_file, data_dir)
-        if sentencepiece_model is None:
-            sentencepiece_model = _find_sentencepiece_model(model_dir, data_dir, os.path.dirname(model_dir))
-        elif not os.path.isfile(sentencepiece_model):
-            raise FileNotFoundError(f"sentencepiece model not found: {sentencepiece_model}")
-        import fairseq_syngec  # noqa: F401  (registers the task and models)
-
-        x = hub_utils.from_pretrained(model_dir, checkpoint_file=checkpoint_file,
-                                      data_name_or_path=data_dir, **kwargs)
-        if sentencepiece_model is None and looks_like_sentencepiece(x["task"].source_dictionary):
-            raise ValueError(f"the dictionary in {data_dir} holds sentencepiece pieces, but no sentencepiece "
-                             "model was given or found (sentencepiece.bpe.model or spm.model beside the "
-                             "checkpoint, in its parent or in the data directory): pass the model the "
-                             "training text was encoded with")
-        return cls(x["args"], x["task"], x["models"], sentencepiece_model=sentencepiece_model)
-
-    @property
-    def max_source_tokens(self) -> int:
-        """The longest source, in dictionary tokens with the final ``</s>``, the model accepts."""
-        m = self.max_positions
-        return int(m[0] if isinstance(m, (tuple, list)) else m)
+        without a sentencepiece model is refused with a ValueError). Other keyword arguments
+        override the checkpoint's arguments, as in fairseq's ``from_pretrained``."""
+        x, spm_model = cls._load(model_name_or_path, checkpoint_file, data_name_or_path, sentencepiece_model, **kwargs)
+        return cls(x["args"], x["task"], x["models"], sentencepiece_model=spm_model)
 
     @contextlib.contextmanager
     def _inference_dictionary(self):
@@ -182,38 +234,6 @@ class GECModel(hub_utils.GeneratorHubInterface):
                 passed_through.extend(overlong)
         return out
 
-    def _build_generator(self, beam: int, **kwargs):
-        gen_args = copy.deepcopy(self.cfg.generation)
-        with open_dict(gen_args):
-            gen_args.beam = beam
-            for k, v in kwargs.items():
-                setattr(gen_args, k, v)
-        return self.task.build_generator(self.models, gen_args)
-
-    def _generate(self, generator, tokens: List[torch.LongTensor]):
-        """(index into ``tokens``, n-best hypotheses) for each input, in batches."""
-        if not tokens:
-            return
-        for batch in self._build_batches(tokens, skip_invalid_size_inputs=False):
-            batch = utils.apply_to_sample(lambda t: t.to(self.device), batch)
-            hypos = self.task.inference_step(generator, self.models, batch)
-            yield from zip(batch["id"].tolist(), hypos)
-
-    @contextlib.contextmanager
-    def _batching(self, batch_size: Optional[int], max_tokens: Optional[int]):
-        ds = self.cfg.dataset
-        saved = ds.batch_size, ds.max_tokens
-        try:
-            if batch_size is not None:
-                ds.batch_size = batch_size
-            if max_tokens is not None:
-                ds.max_tokens = max_tokens
-            if ds.batch_size is None and ds.max_tokens is None:
-                ds.max_tokens = 4096
-            yield
-        finally:
-            ds.batch_size, ds.max_tokens = saved
-
     def edits(self, source: str, correction: str, tokenise: bool = False) -> list:
         """ERRANT edits (``errant.edit.Edit``: ``o_start, o_end, o_str, c_start, c_end, c_str,
         type``) from ``source`` to ``correction``; both are split on whitespace unless
@@ -231,6 +251,90 @@ class GECModel(hub_utils.GeneratorHubInterface):
         from fairseq_syngec.evaluation.spacy_model import load_errant
 
         return "\n".join(parallel_block(load_errant(), source, [correction], tokenise)) + "\n"
+
+
+class SummarizationModel(_GeneratorHub):
+    """A trained ``--task fact_summarization`` model (``fact_transformer``, with or without K-BERT
+    injection) that summarises documents, extracting their facts when none are given.
+
+    >>> summ.summarize(["", "the cat sat on the mat ."])[0]
+    ''
+    """
+
+    def __init__(self, cfg, task, models, sentencepiece_model: Optional[str] = None, parser: str = "spacy",
+                 lang: str = "en"):
+        from fairseq_syngec.tasks.fact_summarization import FactSummarizationTask
+
+        if not isinstance(task, FactSummarizationTask):
+            raise ValueError(f"SummarizationModel needs a checkpoint trained with --task fact_summarization "
+                             f"(this one has task {getattr(cfg.task, '_name', type(task).__name__)})")
+        super().__init__(cfg, task, models)
+        self._set_sentencepiece(sentencepiece_model)
+        self.parser, self.lang = parser, lang
+        self.eval()
+
+    @classmethod
+    def from_pretrained(cls, model_name_or_path: str, checkpoint_file: str = "checkpoint_best.pt",
+                        data_name_or_path: str = ".", sentencepiece_model: Optional[str] = None,
+                        parser: str = "spacy", lang: str = "en", **kwargs) -> "SummarizationModel":
+        """As :meth:`GECModel.from_pretrained`; ``parser``/``lang``: how facts are extracted from
+        documents given without them (``scripts/summarization/extract_facts.py``'s back-ends)."""
+        x, spm_model = cls._load(model_name_or_path, checkpoint_file, data_name_or_path, sentencepiece_model, **kwargs)
+        return cls(x["args"], x["task"], x["models"], sentencepiece_model=spm_model, parser=parser, lang=lang)
+
+    def extract(self, documents: Sequence[str]):
+        """(fact lines, triples as (subject, predicate, object) strings) of each document."""
+        from fairseq_syngec.facts.extract import extract_documents, joiner_for
+        from fairseq_syngec.facts.ud import render
+
+        joiner = joiner_for(self.lang)
+        triples = extract_documents(list(documents), self.parser, self.lang)
+        facts = [render(t, joiner) for t in triples]
+        spo = [[tuple(joiner.join(p) for p in (t.subject, t.predicate, t.object)) for t in doc] for doc in triples]
+        return facts, spo
+
+    def summarize(self, documents: Sequence[str], facts: Optional[Sequence[str]] = None,
+                  triples: Optional[Sequence[Sequence[tuple]]] = None, beam: int = 5,
+                  batch_size: Optional[int] = None, max_tokens: Optional[int] = None,
+                  **generate_kwargs) -> List[str]:
+        """One summary per document (an empty document gives ""). ``facts``: the documents' fact
+        lines (``|||``-joined); ``triples``: per document its (subject, predicate, object) strings
+        (K-BERT models); both are extracted with ``parser`` when not given. A document longer than
+        :attr:`max_source_tokens` is cut to it, with a logged warning and count."""
+        documents = list(documents)
+        kbert = self.task.cfg.knowledge_injection == "kbert" and not self.task.cfg.knowledge_graph
+        if facts is None or (kbert and triples is None):
+            ext_facts, ext_triples = self.extract(documents)
+            facts = ext_facts if facts is None else facts
+            triples = ext_triples if triples is None else triples
+        if len(facts) != len(documents) or (triples is not None and len(triples) != len(documents)):
+            raise ValueError(f"{len(documents)} documents but {len(facts)} fact lines"
+                             + ("" if triples is None else f" and {len(triples)} triple lists"))
+        out = ["" for _ in documents]
+        index, src, fact_tokens, doc_triples, cut = [], [], [], [], 0
+        limit = self.max_source_tokens
+        with self._batching(batch_size, max_tokens):
+            generator = self._build_generator(beam, **generate_kwargs)
+            for i, doc in enumerate(documents):
+                if not doc.strip():
+                    continue
+                t = self.encode(doc)
+                if t.numel() > limit:
+                    t = torch.cat([t[: limit - 1], t[-1:]])
+                    cut += 1
+                index.append(i)
+                src.append(t)
+                fact_tokens.append(self.encode(facts[i]) if facts[i].strip() else t.new_tensor([self.src_dict.eos()]))
+                doc_triples.append(triples[i] if triples is not None else None)
+            if cut:
+                logger.warning("%d document(s) longer than %d tokens were cut to it", cut, limit)
+            if src:
+                dataset = self.task.build_dataset_for_inference(
+                    src, [t.numel() for t in src], fact_tokens=fact_tokens,
+                    triples=doc_triples if kbert else None)
+                for k, hypos in self._generate(generator, src, dataset):
+                    out[index[k]] = self.decode(hypos[0]["tokens"])
+        return out
 
 
 def errant_edits(source: str, correction: str, tokenise: bool = False) -> list:

@@ -143,3 +143,39 @@ def trained_spm_syngec(tmp_path_factory):
          "--label-smoothing", "0.1", "--max-tokens", "2000", "--save-dir", ckpt, "--max-update", "10",
          "--no-epoch-checkpoints", "--log-format", "simple", "--seed", "1", "--no-progress-bar"])
     return data_bin, ckpt / "checkpoint_best.pt", spm_model
+
+
+def fact_lines(sources):
+    """Stand-in fact descriptions (the mechanics, not the extraction, are tested here): two word
+    groups of the document joined with ' ||| ', and no facts for every fifth document."""
+    out = []
+    for i, s in enumerate(sources):
+        w = s.split()
+        out.append("" if i % 5 == 4 else " ".join(w[:3]) + " ||| " + " ".join(w[-4:-1]))
+    return out
+
+
+def make_fact_data(root, n_train=160, n_valid=20):
+    src = [s.lower() for s in (JFLEG / "train.src").read_text(encoding="utf-8").splitlines()]
+    tgt = [t.lower() for t in (JFLEG / "train.tgt").read_text(encoding="utf-8").splitlines()]
+    raw = root / "raw"
+    raw.mkdir(parents=True, exist_ok=True)
+    for split, (a, b) in {"train": (0, n_train), "valid": (n_train, n_train + n_valid)}.items():
+        write_lines(raw / f"{split}.src", src[a:b])
+        write_lines(raw / f"{split}.tgt", tgt[a:b])
+        write_lines(raw / f"{split}.facts", fact_lines(src[a:b]))
+    dest = root / "data-bin"
+    run(["fairseq-preprocess", "--source-lang", "src", "--target-lang", "tgt", "--trainpref", raw / "train",
+         "--validpref", raw / "valid", "--joined-dictionary", "--destdir", dest, "--workers", "1"])
+    run(["fairseq-preprocess", "--only-source", "--source-lang", "facts", "--trainpref", raw / "train",
+         "--validpref", raw / "valid", "--srcdict", dest / "dict.src.txt", "--destdir", dest, "--workers", "1"])
+    return dest
+
+
+def write_triples(data_bin, split, sources, every=3):
+    """One block per document: (w0, w1, w2) for every third document, else no triple."""
+    blocks = []
+    for i, s in enumerate(sources):
+        w = s.split()
+        blocks.append("" if i % every or len(w) < 3 else f"{w[0]}\t{w[1]}\t{w[2]}\n")
+    (data_bin / f"{split}.triples").write_text("".join(b + "\n" for b in blocks), encoding="utf-8")

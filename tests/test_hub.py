@@ -6,7 +6,6 @@ import shutil
 import pytest
 import torch
 
-import fairseq_syngec.hub
 from conftest import USER_DIR, run
 from fairseq_syngec import GECModel
 
@@ -89,8 +88,8 @@ def test_edits_and_m2(word_model):
 
 def test_docstring_examples(word_model):
     finder, runner = doctest.DocTestFinder(), doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
-    tests = finder.find(fairseq_syngec.hub, globs={"gec": word_model})
-    assert sum(len(t.examples) for t in tests) >= 5
+    tests = finder.find(GECModel, globs={"gec": word_model})
+    assert sum(len(t.examples) for t in tests) >= 3
     for t in tests:
         runner.run(t)
     assert runner.summarize(verbose=False).failed == 0
@@ -120,3 +119,68 @@ def test_clear_errors(trained_gec, tmp_path):
         GECModel.from_pretrained(str(ckpt), data_name_or_path=str(tmp_path / "missing"))
     with pytest.raises(FileNotFoundError, match="sentencepiece model not found"):
         GECModel.from_pretrained(str(ckpt), data_name_or_path=str(data_bin), sentencepiece_model=str(tmp_path / "x.model"))
+
+
+# --------------------------------------------------------------------------- SummarizationModel
+@pytest.fixture(scope="module")
+def fact_models(tmp_path_factory):
+    """(data-bin, FA-TR checkpoint, K-BERT checkpoint), each trained for 4 updates."""
+    from conftest import TINY_ARCH, make_fact_data, write_triples
+
+    root = tmp_path_factory.mktemp("summ")
+    data = make_fact_data(root)
+    for split in ("train", "valid"):
+        write_triples(data, split, (root / "raw" / f"{split}.src").read_text(encoding="utf-8").splitlines())
+    ckpts = []
+    for name, extra in (("fatr", []), ("kbert", ["--knowledge-injection", "kbert"])):
+        run(["fairseq-train", data, "--user-dir", USER_DIR, "--task", "fact_summarization", *extra,
+             "--arch", "fact_transformer_tiny", *TINY_ARCH[2:], "--cpu", "--optimizer", "adam", "--lr", "1e-3",
+             "--criterion", "label_smoothed_cross_entropy", "--max-tokens", "2000", "--max-update", "4",
+             "--save-dir", root / name, "--no-epoch-checkpoints", "--seed", "1", "--no-progress-bar"])
+        ckpts.append(root / name / "checkpoint_best.pt")
+    return data, ckpts[0], ckpts[1]
+
+
+def generate_hypotheses(data, ckpt, *extra):
+    res = run(["fairseq-generate", data, "--user-dir", USER_DIR, "--task", "fact_summarization", *extra,
+               "--gen-subset", "valid", "--path", ckpt, "--beam", "5", "--batch-size", "8", "--cpu"])
+    hyps = {}
+    for line in res.stdout.splitlines():
+        if line.startswith("H-"):
+            i, _, text = line[2:].split("\t")
+            hyps[int(i)] = text
+    return [hyps[i] for i in range(len(hyps))]
+
+
+@pytest.mark.parametrize("variant", ["fatr", "kbert"])
+def test_summarize_equals_fairseq_generate(fact_models, variant):
+    from fairseq_syngec import SummarizationModel
+    from fairseq_syngec.facts.io import read_lines, read_triple_blocks
+
+    data, fatr, kbert = fact_models
+    ckpt = fatr if variant == "fatr" else kbert
+    raw = data.parent / "raw"
+    docs, facts = read_lines(raw / "valid.src"), read_lines(raw / "valid.facts")
+    triples = read_triple_blocks(data / "valid.triples") if variant == "kbert" else None
+    summ = SummarizationModel.from_pretrained(str(ckpt.parent), data_name_or_path=str(data))
+    got = summ.summarize(docs, facts=facts, triples=triples, beam=5, batch_size=8)
+    extra = ["--knowledge-injection", "kbert"] if variant == "kbert" else []
+    assert got == generate_hypotheses(data, ckpt, *extra)
+
+
+def test_summarize_extracts_facts_and_keeps_empty_documents(fact_models):
+    from fairseq_syngec import SummarizationModel
+
+    data, fatr, kbert = fact_models
+    for ckpt in (fatr, kbert):
+        summ = SummarizationModel.from_pretrained(str(ckpt.parent), data_name_or_path=str(data))
+        out = summ.summarize(["the students have many ideas .", "", "he likes the school ."])
+        assert len(out) == 3 and out[1] == ""
+    facts, triples = summ.extract(["Tim Cook is the CEO of Apple ."])
+    assert facts == ["Tim Cook is the CEO of Apple"] and triples == [[("Tim Cook", "is", "the CEO of Apple")]]
+    finder, runner = doctest.DocTestFinder(), doctest.DocTestRunner()
+    for t in finder.find(SummarizationModel, globs={"summ": summ}):
+        runner.run(t)
+    assert runner.summarize(verbose=False).failed == 0
+    with pytest.raises(ValueError, match="--task fact_summarization"):
+        SummarizationModel(summ.cfg, object(), [])

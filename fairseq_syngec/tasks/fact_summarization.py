@@ -19,6 +19,8 @@ import os
 from dataclasses import dataclass, field
 from typing import Optional
 
+import numpy as np
+
 from fairseq.data import data_utils
 from fairseq.dataclass import ChoiceEnum
 from fairseq.tasks import register_task
@@ -99,14 +101,10 @@ class FactSummarizationTask(TranslationTask):
         self.datasets[split] = ds
 
     def kbert_dataset(self, ds, data_dir: str, split: str):
-        from fairseq_syngec.data.kbert_dataset import KBertDataset, knowledge_lookup
-        from fairseq_syngec.facts.io import knowledge_from_triples, read_knowledge_graph, read_triple_blocks
+        from fairseq_syngec.facts.io import knowledge_from_triples, read_triple_blocks
 
-        if self.cfg.knowledge_graph:
-            if not os.path.isfile(self.cfg.knowledge_graph):
-                raise FileNotFoundError(f"--knowledge-graph file not found: {self.cfg.knowledge_graph}")
-            lookup = knowledge_lookup(graph=read_knowledge_graph(self.cfg.knowledge_graph))
-        else:
+        per_document = None
+        if not self.cfg.knowledge_graph:
             path = os.path.join(data_dir, f"{split}.triples")
             if not os.path.isfile(path):
                 raise FileNotFoundError(f"{path} not found: --knowledge-injection kbert needs each document's "
@@ -115,12 +113,54 @@ class FactSummarizationTask(TranslationTask):
             if len(blocks) != len(ds):
                 raise ValueError(f"{path} has {len(blocks)} document blocks but split {split} has {len(ds)} "
                                  "source lines: one block (ended by a blank line) per document")
-            lookup = knowledge_lookup(per_document=[knowledge_from_triples(b) for b in blocks])
-        tokenize = None
-        if self.cfg.kbert_spm_model:
+            per_document = [knowledge_from_triples(b) for b in blocks]
+        return self.wrap_kbert(ds, per_document, name=f"{data_dir}/{split}")
+
+    def wrap_kbert(self, ds, per_document=None, name: str = ""):
+        """K-BERT trees over ``ds``: knowledge from --knowledge-graph if set, else ``per_document``
+        (one entity -> [(predicate, object)] mapping per example)."""
+        from fairseq_syngec.data.kbert_dataset import KBertDataset, knowledge_lookup
+        from fairseq_syngec.facts.io import read_knowledge_graph
+
+        if self.cfg.knowledge_graph:
+            if self._graph is None:
+                if not os.path.isfile(self.cfg.knowledge_graph):
+                    raise FileNotFoundError(f"--knowledge-graph file not found: {self.cfg.knowledge_graph}")
+                self._graph = read_knowledge_graph(self.cfg.knowledge_graph)
+            lookup = knowledge_lookup(graph=self._graph)
+        else:
+            lookup = knowledge_lookup(per_document=per_document)
+        if self._branch_tokenize is None and self.cfg.kbert_spm_model:
             import sentencepiece as spm
 
             sp = spm.SentencePieceProcessor(model_file=self.cfg.kbert_spm_model)
-            tokenize = lambda text: sp.encode(text, out_type=str)  # noqa: E731
+            self._branch_tokenize = lambda text: sp.encode(text, out_type=str)  # noqa: E731
         return KBertDataset(ds, self.src_dict, lookup, self.cfg.kbert_max_entities, self.cfg.max_source_positions,
-                            tokenize, left_pad=self.cfg.left_pad_source, name=f"{data_dir}/{split}")
+                            self._branch_tokenize, left_pad=self.cfg.left_pad_source, name=name)
+
+    _graph = None
+    _branch_tokenize = None
+
+    def build_dataset_for_inference(self, src_tokens, src_lengths, constraints=None, fact_tokens=None,
+                                    triples=None):
+        """Sources with their fact tokens (one tensor per source, ``</s>`` at the end as
+        ``encode_line`` gives it) and, for K-BERT without --knowledge-graph, each source's
+        (subject, predicate, object) triples."""
+        from fairseq.data import ListDataset
+
+        from fairseq_syngec.facts.io import knowledge_from_triples
+
+        if fact_tokens is None or len(fact_tokens) != len(src_tokens):
+            raise ValueError("fact_summarization needs one fact token tensor per source (empty facts: just </s>)")
+        pairs = super().build_dataset_for_inference(src_tokens, src_lengths, constraints)
+        facts = ListDataset(fact_tokens, sizes=np.array([len(f) for f in fact_tokens], dtype=np.int64))
+        ds = FactPairDataset(pairs, facts, self.src_dict.pad(), self.src_dict.eos(), self.cfg.max_fact_tokens,
+                             name="inference facts")
+        if self.cfg.knowledge_injection == "kbert":
+            per_document = None
+            if not self.cfg.knowledge_graph:
+                if triples is None or len(triples) != len(src_tokens):
+                    raise ValueError("--knowledge-injection kbert needs each source's triples")
+                per_document = [knowledge_from_triples(t) for t in triples]
+            ds = self.wrap_kbert(ds, per_document, name="inference")
+        return ds
