@@ -24,7 +24,8 @@ class KBertDataset(FairseqDataset):
     """Wrap a (fact) pair dataset. ``knowledge(i)`` -> entity -> [(predicate, object)] for example i."""
 
     def __init__(self, pairs, dictionary, knowledge: Callable[[int], Mapping], max_entities: int, max_length: int,
-                 tokenize: Optional[Callable[[str], List[str]]] = None, left_pad: bool = True, name: str = ""):
+                 tokenize: Optional[Callable[[str], List[str]]] = None, left_pad: bool = True, name: str = "",
+                 sep: str = " "):
         self.pairs, self.dictionary = pairs, dictionary
         self.left_pad = left_pad
         self.trees = []
@@ -37,7 +38,7 @@ class KBertDataset(FairseqDataset):
             src = self.base.src[i]
             tokens = [dictionary[t] for t in src.tolist()]
             tree = build_sentence_tree(tokens, knowledge(i), max_entities=max_entities, max_length=max_length,
-                                       tokenize=tokenize, skip_tokens=skip)
+                                       tokenize=tokenize, sep=sep, skip_tokens=skip)
             ids = torch.tensor([dictionary.index(t) for t in tree.tokens], dtype=torch.long)
             self.trees.append((ids, torch.tensor(tree.soft_positions, dtype=torch.long), tree.visible))
             self.stats.add(tree)

@@ -59,6 +59,11 @@ class FactSummarizationConfig(TranslationConfig):
         metadata={"help": "K-BERT: sentencepiece model that turns a branch's text into the dictionary's "
                   "pieces (the one the data was encoded with); default: split on whitespace"},
     )
+    kbert_branch_separator: str = field(
+        default=" ",
+        metadata={"help": "K-BERT: what joins a branch's predicate and object before it is tokenised "
+                  "(\"\" for Chinese, whose words are not space-separated)"},
+    )
     max_fact_tokens: Optional[int] = field(
         default=1024,
         metadata={"help": "cut each fact description to this many tokens; how many were cut is "
@@ -136,7 +141,8 @@ class FactSummarizationTask(TranslationTask):
             sp = spm.SentencePieceProcessor(model_file=self.cfg.kbert_spm_model)
             self._branch_tokenize = lambda text: sp.encode(text, out_type=str)  # noqa: E731
         return KBertDataset(ds, self.src_dict, lookup, self.cfg.kbert_max_entities, self.cfg.max_source_positions,
-                            self._branch_tokenize, left_pad=self.cfg.left_pad_source, name=name)
+                            self._branch_tokenize, left_pad=self.cfg.left_pad_source, name=name,
+                            sep=self.cfg.kbert_branch_separator)
 
     _graph = None
     _branch_tokenize = None
