@@ -14,7 +14,40 @@ from fairseq.data import FairseqDataset, data_utils
 logger = logging.getLogger(__name__)
 
 
-class FactPairDataset(FairseqDataset):
+class PairWrapperDataset(FairseqDataset):
+    """A dataset that adds to each example of a (language) pair dataset ``pairs`` and batches it
+    with the pair dataset's collater; sizes, order and filtering are the pair dataset's."""
+
+    pairs: FairseqDataset
+
+    def __len__(self):
+        return len(self.pairs)
+
+    def num_tokens(self, index):
+        return self.pairs.num_tokens(index)
+
+    def num_tokens_vec(self, indices):
+        return self.pairs.num_tokens_vec(indices)
+
+    def size(self, index):
+        return self.pairs.size(index)
+
+    @property
+    def sizes(self):
+        return self.pairs.sizes
+
+    def ordered_indices(self):
+        return self.pairs.ordered_indices()
+
+    @property
+    def supports_prefetch(self):
+        return False
+
+    def filter_indices_by_size(self, indices, max_sizes):
+        return self.pairs.filter_indices_by_size(indices, max_sizes)
+
+
+class FactPairDataset(PairWrapperDataset):
     """Wrap a LanguagePairDataset; ``facts[i]`` holds example i's fact tokens (with eos)."""
 
     def __init__(self, pairs, facts, pad_idx: int, eos_idx: int, max_fact_tokens: int = None, name: str = "facts"):
@@ -43,9 +76,6 @@ class FactPairDataset(FairseqDataset):
         item["facts"] = f
         return item
 
-    def __len__(self):
-        return len(self.pairs)
-
     def collater(self, samples):
         batch = self.pairs.collater(samples)
         if not batch:
@@ -60,27 +90,3 @@ class FactPairDataset(FairseqDataset):
         batch["net_input"]["fact_tokens"] = tokens
         batch["net_input"]["fact_lengths"] = lengths
         return batch
-
-    # everything else is the pair dataset's
-    def num_tokens(self, index):
-        return self.pairs.num_tokens(index)
-
-    def num_tokens_vec(self, indices):
-        return self.pairs.num_tokens_vec(indices)
-
-    def size(self, index):
-        return self.pairs.size(index)
-
-    @property
-    def sizes(self):
-        return self.pairs.sizes
-
-    def ordered_indices(self):
-        return self.pairs.ordered_indices()
-
-    @property
-    def supports_prefetch(self):
-        return False
-
-    def filter_indices_by_size(self, indices, max_sizes):
-        return self.pairs.filter_indices_by_size(indices, max_sizes)

@@ -13,15 +13,17 @@ from typing import Callable, List, Mapping, Optional, Sequence
 
 import numpy as np
 import torch
-from fairseq.data import FairseqDataset, data_utils
+from fairseq.data import data_utils
 
+from fairseq_syngec.data.fact_dataset import PairWrapperDataset
 from fairseq_syngec.modules.kbert import KnowledgeStats, build_sentence_tree, collate_positions, collate_visible
 
 logger = logging.getLogger(__name__)
 
 
-class KBertDataset(FairseqDataset):
-    """Wrap a (fact) pair dataset. ``knowledge(i)`` -> entity -> [(predicate, object)] for example i."""
+class KBertDataset(PairWrapperDataset):
+    """Wrap a (fact) pair dataset. ``knowledge(i)`` -> entity -> [(predicate, object)] for example i.
+    Batches by the flattened source lengths; order and filtering stay the original sources'."""
 
     def __init__(self, pairs, dictionary, knowledge: Callable[[int], Mapping], max_entities: int, max_length: int,
                  tokenize: Optional[Callable[[str], List[str]]] = None, left_pad: bool = True, name: str = "",
@@ -55,9 +57,6 @@ class KBertDataset(FairseqDataset):
         item["tree"] = self.trees[index]
         return item
 
-    def __len__(self):
-        return len(self.pairs)
-
     def collater(self, samples):
         batch = self.pairs.collater(samples)
         if not batch:
@@ -82,20 +81,6 @@ class KBertDataset(FairseqDataset):
 
     def size(self, index):
         return (int(self.flat_sizes[index]), self.pairs.size(index)[1])
-
-    @property
-    def sizes(self):
-        return self.pairs.sizes
-
-    def ordered_indices(self):
-        return self.pairs.ordered_indices()
-
-    @property
-    def supports_prefetch(self):
-        return False
-
-    def filter_indices_by_size(self, indices, max_sizes):
-        return self.pairs.filter_indices_by_size(indices, max_sizes)
 
 
 def knowledge_lookup(per_document: Optional[Sequence[Mapping]] = None, graph: Optional[Mapping] = None):
