@@ -18,7 +18,7 @@ export PATH := $(VENV)/bin:$(PATH)
 
 setup: $(STAMP)
 
-$(STAMP): requirements/base.txt requirements/fairseq-deps.txt setup.py
+$(STAMP): requirements/base.txt requirements/fairseq-deps.txt requirements/kernels.txt setup.py
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PIP) install -q --upgrade "pip>=24" wheel "setuptools<81"
 	# CPU torch first, pinned, so that nothing below can pull a CUDA or newer build.
@@ -29,6 +29,7 @@ $(STAMP): requirements/base.txt requirements/fairseq-deps.txt setup.py
 	$(PY) -c "import fairseq" 2>/dev/null || \
 	  $(PIP) install -q --no-deps --no-build-isolation -c requirements/constraints.txt fairseq-fixed==0.12.3.1
 	$(PIP) install -q -c requirements/constraints.txt -r requirements/base.txt
+	$(PIP) install -q --no-deps -r requirements/kernels.txt
 	$(PIP) install -q --no-deps -e .
 	$(PY) -c "import torch, fairseq, fairseq_syngec; assert torch.__version__.startswith('2.13.0'), torch.__version__"
 	touch $(STAMP)

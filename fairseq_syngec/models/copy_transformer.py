@@ -23,7 +23,8 @@ from fairseq.models.transformer import (
 from torch import Tensor
 
 from fairseq_syngec.data.copy_markers import CopyDictionary
-from fairseq_syngec.modules.copy_head import CopyHead, generation_probs, mix_copy_distribution
+from fairseq_syngec.kernels.dispatch import KERNEL_CHOICES, use_triton
+from fairseq_syngec.modules.copy_head import CopyHead, copy_log_probs, generation_probs, mix_copy_distribution
 
 logger = logging.getLogger(__name__)
 
@@ -75,6 +76,10 @@ class CopyTransformerModel(TransformerModel):
         parser.add_argument("--edit-label-head", action="store_true",
                             help="add the token-level edit-label head (set by --task gec --edit-labels; "
                                  "kept in the checkpoint so that generation rebuilds it)")
+        parser.add_argument("--copy-kernel", choices=KERNEL_CHOICES,
+                            help="the copy mixture's implementation: the fused Triton kernel (triton; CUDA "
+                                 "only), the PyTorch reference (reference), or the kernel when the inputs "
+                                 "are on CUDA and Triton imports (auto, the default)")
 
     @classmethod
     def build_model(cls, args, task):
@@ -139,6 +144,7 @@ class CopyTransformerDecoder(TransformerDecoder):
         self.copy_head = CopyHead(
             self.output_embed_dim, args.encoder_embed_dim, getattr(args, "copy_attention_heads", 1)
         )
+        self.copy_kernel = getattr(args, "copy_kernel", None) or "auto"  # older checkpoints: auto
 
     def forward(
         self,
@@ -168,7 +174,9 @@ class CopyTransformerDecoder(TransformerDecoder):
         return self.copy_output(x, encoder_out, incremental_state, extra), extra
 
     def copy_output(self, x, encoder_out, incremental_state, extra):
-        """Mixed probabilities [B, T, num_types] from decoder features x [B, T, C]."""
+        """Mixed probabilities [B, T, num_types] from decoder features x [B, T, C]; when the fused
+        copy kernel runs (``--copy-kernel``), their clamped logs (fp32), marked by
+        ``extra["log_probs"] = True`` for ``get_normalized_probs``."""
         if encoder_out is None or len(encoder_out.get("src_tokens", [])) == 0:
             raise ValueError("copy_transformer's decoder needs encoder_out with src_tokens")
         copy_attn, alpha = self.copy_head(
@@ -178,11 +186,20 @@ class CopyTransformerDecoder(TransformerDecoder):
             incremental_state,
         )
         extra["copy_attn"], extra["copy_alpha"] = copy_attn, alpha
-        gen = generation_probs(self.output_layer(x))
-        return mix_copy_distribution(gen, copy_attn, alpha, encoder_out["src_tokens"][0], self.num_types)
+        logits = self.output_layer(x)
+        src_tokens = encoder_out["src_tokens"][0]
+        if use_triton(self.copy_kernel, logits, copy_attn, alpha, src_tokens, what="copy mixture (--copy-kernel)"):
+            extra["log_probs"] = True
+            return copy_log_probs(logits, copy_attn, alpha, src_tokens, self.num_types, kernel="triton")
+        return mix_copy_distribution(generation_probs(logits), copy_attn, alpha, src_tokens, self.num_types)
 
     def get_normalized_probs(self, net_output, log_probs: bool, sample: Optional[Dict[str, Tensor]] = None):
-        """The decoder output is already a distribution; clamp before the log (no -inf)."""
+        """The decoder output is already a distribution (or, from the fused kernel, its clamped log);
+        clamp before the log (no -inf)."""
+        extra = net_output[1] if len(net_output) > 1 else None
+        if isinstance(extra, dict) and extra.get("log_probs", False):
+            lprobs = net_output[0].float()
+            return lprobs if log_probs else lprobs.exp()
         probs = net_output[0].float()
         return probs.clamp(min=1e-10, max=1.0).log() if log_probs else probs
 
@@ -196,7 +213,7 @@ def set_arch_defaults(args, **defaults):
 @register_model_architecture("copy_transformer", "copy_transformer")
 def copy_transformer(args):
     """Copy-Augmented Transformer defaults: transformer base, shared embeddings, one copy head."""
-    set_arch_defaults(args, copy_attention_heads=1, share_all_embeddings=True)
+    set_arch_defaults(args, copy_attention_heads=1, share_all_embeddings=True, copy_kernel="auto")
     base_architecture(args)
 
 
@@ -218,5 +235,5 @@ def copy_transformer_tiny(args):
 
 @register_model_architecture("copy_transformer", "copy_transformer_big")
 def copy_transformer_big(args):
-    set_arch_defaults(args, copy_attention_heads=1, share_all_embeddings=True)
+    set_arch_defaults(args, copy_attention_heads=1, share_all_embeddings=True, copy_kernel="auto")
     transformer_vaswani_wmt_en_de_big(args)

@@ -20,6 +20,7 @@ from fairseq_syngec.models.copy_transformer import (
     copy_transformer_big,
     copy_transformer_tiny,
 )
+from fairseq_syngec.kernels.dispatch import KERNEL_CHOICES
 from fairseq_syngec.modules.diff_fusion import build_fusion, differential_regularizer
 from fairseq_syngec.modules.syntactic_attention import SyntacticEncoderLayer
 from fairseq_syngec.modules.syntax_fusion import MODES, SyntaxFusion
@@ -49,6 +50,10 @@ class SynGECTransformerModel(CopyTransformerModel):
                             help="probability q of zeroing a row of p_ij during training")
         parser.add_argument("--fusion", choices=sorted(FUSION_FLAGS),
                             help="how H_sem and H_syn are fused: co-attention (eqs 17-18) or addition")
+        parser.add_argument("--syntax-kernel", choices=KERNEL_CHOICES,
+                            help="the syntactic attention's implementation (eq 15): the fused Triton kernel "
+                                 "(triton; CUDA only), the PyTorch reference (reference), or the kernel when "
+                                 "the inputs are on CUDA and Triton imports (auto, the default)")
 
     @classmethod
     def build_model(cls, args, task):
@@ -76,6 +81,7 @@ class SynGECEncoder(CopyTransformerEncoder):
                 attention_dropout=args.attention_dropout, activation_dropout=args.activation_dropout,
                 normalize_before=args.encoder_normalize_before, row_dropout=args.syntax_row_dropout,
                 activation_fn=args.activation_fn,
+                kernel=getattr(args, "syntax_kernel", None) or "auto",  # older checkpoints: auto
             )
             for _ in range(args.syn_encoder_layers)
         )
@@ -114,7 +120,8 @@ def syngec_transformer(args):
     """Copy-Augmented Transformer (base) defaults plus the paper's best syntax settings (N = 3,
     fused syntax, co-attention). The seed's table 3 is not in its text: N1 = 3 and q = 0.1 are ours."""
     set_arch_defaults(args, syntax_fusion_layers=3, syntax_conv_kernel=3, syntax_hidden_dim=None,
-                  syntax_mode="fused", syn_encoder_layers=3, syntax_row_dropout=0.1, fusion="coattn")
+                  syntax_mode="fused", syn_encoder_layers=3, syntax_row_dropout=0.1, fusion="coattn",
+                  syntax_kernel="auto")
     copy_transformer(args)
 
 

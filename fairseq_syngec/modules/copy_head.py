@@ -13,6 +13,10 @@ from fairseq import utils
 from fairseq.modules import MultiheadAttention
 from torch import Tensor
 
+from fairseq_syngec.kernels.dispatch import use_triton
+
+LOG_CLAMP_MIN = 1e-10  # probabilities are clamped to [1e-10, 1] before the log (no -inf, no > 0)
+
 
 # Zhao et al. 2019, eq. (6): alpha_t = sigmoid(W^T [h_t ; A_t^T V]) (we also feed h_t, as DESIGN.md's W h).
 def copy_balance(gate: nn.Linear, hidden: Tensor, copy_context: Tensor) -> Tensor:
@@ -32,6 +36,28 @@ def mix_copy_distribution(
     probs[:, :, :v_gen] = (1.0 - alpha) * gen_probs
     index = src_tokens.unsqueeze(1).expand(bsz, tgt_len, src_tokens.size(1))
     return probs.scatter_add(2, index, alpha * copy_attn.to(probs.dtype))
+
+
+# Zhao et al. 2019, eq. (7) as log-probabilities: log clamp(p(y), 1e-10, 1), the decoder's normalised output.
+def copy_log_probs_reference(
+    logits: Tensor, copy_attn: Tensor, alpha: Tensor, src_tokens: Tensor, num_types: int
+) -> Tensor:
+    """Plain-PyTorch reference of the fused copy mixture (``fairseq_syngec.kernels.copy_mixture``):
+    logits [B, T, V_gen] -> fp32 log-probabilities [B, T, num_types]."""
+    probs = mix_copy_distribution(generation_probs(logits), copy_attn, alpha, src_tokens, num_types)
+    return probs.float().clamp(min=LOG_CLAMP_MIN, max=1.0).log()
+
+
+def copy_log_probs(
+    logits: Tensor, copy_attn: Tensor, alpha: Tensor, src_tokens: Tensor, num_types: int, kernel: str = "auto"
+) -> Tensor:
+    """Eq. (7) as log-probabilities by the fused Triton kernel or the reference (``kernel``: auto /
+    reference / triton, see ``fairseq_syngec.kernels.dispatch``)."""
+    if use_triton(kernel, logits, copy_attn, alpha, src_tokens, what="copy mixture (--copy-kernel)"):
+        from fairseq_syngec.kernels.copy_mixture import copy_log_probs_triton
+
+        return copy_log_probs_triton(logits, copy_attn, alpha, src_tokens, num_types)
+    return copy_log_probs_reference(logits, copy_attn, alpha, src_tokens, num_types)
 
 
 class CopyHead(nn.Module):

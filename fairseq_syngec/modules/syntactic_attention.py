@@ -11,7 +11,10 @@ Conventions:
   ``SyntaxFusion``); shared by all heads (broadcast as ``[B, 1, n, n]``).
 * ``key_padding_mask`` / ``encoder_padding_mask``: ``[B, n]``, True = pad.
 * The encoder layer is time-major like fairseq's: x ``[T, B, C]``; the attention math works on
-  ``[B, H, T, d]`` (``syntactic_attention_reference``) so that a fused kernel can be swapped in.
+  ``[B, H, T, d]``: ``syntactic_attention`` runs the fused Triton kernel
+  (``fairseq_syngec.kernels.syntactic_attention``, CUDA) or ``syntactic_attention_reference``
+  (``--syntax-kernel auto|reference|triton``). Row dropout is drawn once (``row_dropout_keep``) and
+  applied inside either, so both drop the same rows.
 
 Choices where the paper leaves room:
 
@@ -39,6 +42,8 @@ from fairseq import utils
 from fairseq.modules import LayerNorm
 from fairseq.modules.fairseq_dropout import FairseqDropout
 
+from fairseq_syngec.kernels.dispatch import use_triton
+
 
 # SynGEC (seed 000) eqs. 13-14: p_ij = w_parent p_fuse(j|i) + w_dep p_fuse(i|j), (w_parent, w_dep) = softmax(w).
 def syntactic_prior(p_fuse: Tensor, w_logits: Tensor) -> Tensor:
@@ -51,21 +56,39 @@ def syntactic_prior(p_fuse: Tensor, w_logits: Tensor) -> Tensor:
     return w[0] * p_fuse + w[1] * p_fuse.transpose(-1, -2)
 
 
+# SynGEC (seed 000) section 2.3, regularisation: each row of p_ij is kept with probability 1 - q (training only).
+def row_dropout_keep(
+    p: Tensor, q: float, training: bool, generator: Optional[torch.Generator] = None
+) -> Optional[Tensor]:
+    """The row-dropout draw for p [B, n, n] (or [B, H, n, n]): a keep mask [B, n] (p's dtype, 1 = keep
+    row i, 0 = zero it), one Bernoulli draw per (sentence, row) shared by all heads; None when
+    nothing is dropped (not training or q == 0). Drawn once so that the reference and the fused
+    kernel (``fairseq_syngec.kernels``) drop the same rows from the same random stream."""
+    if not 0.0 <= q <= 1.0:
+        raise ValueError(f"row dropout probability must be in [0, 1], got {q}")
+    if not training or q == 0.0:
+        return None
+    bsz, n = p.size(0), p.size(-2)
+    return (torch.rand(bsz, n, 1, generator=generator, device=p.device) >= q).to(p.dtype).squeeze(-1)
+
+
+def apply_row_keep(p: Tensor, row_keep: Optional[Tensor]) -> Tensor:
+    """p [B, n, n] or [B, H, n, n] times the row keep mask [B, n] (no 1/(1-q) rescaling)."""
+    if row_keep is None:
+        return p
+    keep = row_keep.to(p.dtype).unsqueeze(-1)  # [B, n(i), 1]
+    if p.dim() == 4:
+        keep = keep.unsqueeze(1)
+    return p * keep
+
+
 # SynGEC (seed 000) section 2.3, regularisation: each row of p_ij is zeroed with probability q (training only).
 def syntax_row_dropout(
     p: Tensor, q: float, training: bool, generator: Optional[torch.Generator] = None
 ) -> Tensor:
     """p [B, n, n] (or [B, H, n, n]; one draw per (b, i), shared over heads) -> p with whole rows
     i zeroed with probability q. Identity when not training or q == 0. No 1/(1-q) rescaling."""
-    if not 0.0 <= q <= 1.0:
-        raise ValueError(f"row dropout probability must be in [0, 1], got {q}")
-    if not training or q == 0.0:
-        return p
-    bsz, n = p.size(0), p.size(-2)
-    keep = torch.rand(bsz, n, 1, generator=generator, device=p.device) >= q  # [B, n(i), 1]
-    if p.dim() == 4:
-        keep = keep.unsqueeze(1)
-    return p * keep.to(p.dtype)
+    return apply_row_keep(p, row_dropout_keep(p, q, training, generator))
 
 
 def masked_softmax(logits: Tensor, key_padding_mask: Optional[Tensor]) -> Tensor:
@@ -116,13 +139,50 @@ def syntactic_attention_reference(
     key_padding_mask: Optional[Tensor] = None,
     dropout_p: float = 0.0,
     training: bool = False,
+    row_keep: Optional[Tensor] = None,
+    attn_keep: Optional[Tensor] = None,
 ) -> Tensor:
-    """Plain-PyTorch syntactic attention (eq. 15 then the weighted sum of V), the reference a
-    fused kernel must match. q, k, v [B, H, T, d]; p [B, T, T] or [B, H, T, T];
-    key_padding_mask [B, T]; dropout on the attention weights when training -> [B, H, T, d]."""
-    weights = syntactic_attention_weights(q, k, p, key_padding_mask)
-    weights = F.dropout(weights, p=dropout_p, training=training and dropout_p > 0)
+    """Plain-PyTorch syntactic attention (eq. 15 then the weighted sum of V), the reference the
+    fused kernel (``fairseq_syngec.kernels.syntactic_attention``) must match.
+
+    q, k, v [B, H, T, d]; p [B, T, T] or [B, H, T, T]; key_padding_mask [B, T] (True = pad);
+    row_keep [B, T]: the row dropout of p (``row_dropout_keep``), applied here; dropout on the
+    attention weights when training: drawn by torch, or given as ``attn_keep`` [B, H, T, T] (bool,
+    True = keep; the kernel's ``attention_dropout_keep``), kept weights scaled by 1/(1-dropout_p).
+    Returns [B, H, T, d]."""
+    weights = syntactic_attention_weights(q, k, apply_row_keep(p, row_keep), key_padding_mask)
+    if attn_keep is not None and training and dropout_p > 0:
+        weights = weights * attn_keep.to(weights.dtype) / (1.0 - dropout_p)
+    else:
+        weights = F.dropout(weights, p=dropout_p, training=training and dropout_p > 0)
     return torch.matmul(weights, v)
+
+
+def syntactic_attention(
+    q: Tensor,
+    k: Tensor,
+    v: Tensor,
+    p: Tensor,
+    key_padding_mask: Optional[Tensor] = None,
+    dropout_p: float = 0.0,
+    training: bool = False,
+    row_keep: Optional[Tensor] = None,
+    kernel: str = "auto",
+) -> Tensor:
+    """Eq. 15 by the fused Triton kernel or the reference (``kernel``: auto / reference / triton;
+    see ``fairseq_syngec.kernels.dispatch``). The kernel takes p shared by the heads ([B, T, T]);
+    a per-head p always runs the reference (and ``triton`` then refuses it)."""
+    if use_triton(kernel, q, k, v, p, what="syntactic attention (--syntax-kernel)"):
+        if p.dim() != 3:
+            if kernel == "triton":
+                raise RuntimeError("syntactic attention: the Triton kernel takes p shared by the heads, [B, T, T]")
+        else:
+            from fairseq_syngec.kernels.syntactic_attention import syntactic_attention_triton
+
+            rate = dropout_p if training else 0.0
+            seed = int(torch.randint(0, 2**31 - 1, (1,))) if rate > 0 else 0  # CPU generator: no sync
+            return syntactic_attention_triton(q, k, v, p, key_padding_mask, row_keep, rate, seed)
+    return syntactic_attention_reference(q, k, v, p, key_padding_mask, dropout_p, training, row_keep)
 
 
 class MultiheadSyntacticAttention(nn.Module):
@@ -130,10 +190,13 @@ class MultiheadSyntacticAttention(nn.Module):
 
     Projections as fairseq's ``MultiheadAttention`` (self-attention, biases on, q/k/v initialised
     with xavier_uniform gain 1/sqrt(2), out_proj xavier_uniform with zero bias). The 1/sqrt(d_k)
-    scaling uses the per-head dimension d_k = embed_dim / num_heads. p is shared by all heads."""
+    scaling uses the per-head dimension d_k = embed_dim / num_heads. p is shared by all heads.
+    ``kernel`` (auto / reference / triton) picks the implementation of eq. 15 (``syntactic_attention``)."""
 
-    def __init__(self, embed_dim: int, num_heads: int, dropout: float = 0.0, bias: bool = True):
+    def __init__(self, embed_dim: int, num_heads: int, dropout: float = 0.0, bias: bool = True,
+                 kernel: str = "auto"):
         super().__init__()
+        self.kernel = kernel
         if embed_dim % num_heads != 0:
             raise ValueError(f"embed_dim ({embed_dim}) must be divisible by num_heads ({num_heads})")
         self.embed_dim = embed_dim
@@ -158,11 +221,14 @@ class MultiheadSyntacticAttention(nn.Module):
         t, b, _ = x.shape
         return x.view(t, b, self.num_heads, self.head_dim).permute(1, 2, 0, 3)
 
-    def forward(self, x: Tensor, p: Tensor, key_padding_mask: Optional[Tensor] = None) -> Tensor:
-        """x [T, B, C], p [B, T, T], key_padding_mask [B, T] (True = pad) -> [T, B, C]."""
+    def forward(self, x: Tensor, p: Tensor, key_padding_mask: Optional[Tensor] = None,
+                row_keep: Optional[Tensor] = None) -> Tensor:
+        """x [T, B, C], p [B, T, T], key_padding_mask [B, T] (True = pad), row_keep [B, T] (row
+        dropout of p, ``row_dropout_keep``) -> [T, B, C]."""
         t, b, c = x.shape
         q, k, v = self._heads(self.q_proj(x)), self._heads(self.k_proj(x)), self._heads(self.v_proj(x))
-        out = syntactic_attention_reference(q, k, v, p, key_padding_mask, self.dropout, self.training)
+        out = syntactic_attention(q, k, v, p, key_padding_mask, self.dropout, self.training, row_keep,
+                                  kernel=self.kernel)
         out = out.permute(2, 0, 1, 3).reshape(t, b, c)
         return self.out_proj(out)
 
@@ -174,7 +240,8 @@ class SyntacticEncoderLayer(nn.Module):
     pre-norm with ``normalize_before``).
 
     The layer owns its eq. 14 mixing weights ``w_logits`` (one pair per layer) and its row
-    dropout probability ``row_dropout`` (q). ``forward(x, encoder_padding_mask, p_fuse)``:
+    dropout probability ``row_dropout`` (q); ``kernel`` picks the implementation of eq. 15.
+    ``forward(x, encoder_padding_mask, p_fuse)``:
     x [T, B, C], encoder_padding_mask [B, T] (True = pad) or None, p_fuse [B, T, T] -> [T, B, C].
     As in fairseq, outputs at pad positions are computed but meaningless; they never reach a real
     position (pad keys are masked)."""
@@ -190,6 +257,7 @@ class SyntacticEncoderLayer(nn.Module):
         normalize_before: bool = False,
         row_dropout: float = 0.0,
         activation_fn: str = "relu",
+        kernel: str = "auto",
     ):
         super().__init__()
         if not 0.0 <= row_dropout <= 1.0:
@@ -198,7 +266,8 @@ class SyntacticEncoderLayer(nn.Module):
         self.normalize_before = normalize_before
         self.row_dropout = row_dropout
         self.w_logits = nn.Parameter(torch.zeros(2))  # (w_parent, w_dep) = softmax -> (0.5, 0.5)
-        self.self_attn = MultiheadSyntacticAttention(embed_dim, num_heads, dropout=attention_dropout)
+        self.self_attn = MultiheadSyntacticAttention(embed_dim, num_heads, dropout=attention_dropout,
+                                                     kernel=kernel)
         self.self_attn_layer_norm = LayerNorm(embed_dim)
         self.dropout_module = FairseqDropout(dropout, module_name=self.__class__.__name__)
         self.activation_fn = utils.get_activation_fn(activation=activation_fn)
@@ -218,12 +287,12 @@ class SyntacticEncoderLayer(nn.Module):
 
     def forward(self, x: Tensor, encoder_padding_mask: Optional[Tensor], p_fuse: Tensor) -> Tensor:
         p = syntactic_prior(p_fuse, self.w_logits)
-        p = syntax_row_dropout(p, self.row_dropout, self.training)
+        row_keep = row_dropout_keep(p, self.row_dropout, self.training)  # applied inside the attention
 
         residual = x
         if self.normalize_before:
             x = self.self_attn_layer_norm(x)
-        x = self.self_attn(x, p, encoder_padding_mask)
+        x = self.self_attn(x, p, encoder_padding_mask, row_keep)
         x = self.dropout_module(x)
         x = self.residual_connection(x, residual)
         if not self.normalize_before:

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# GPU check of the fused kernels, for a machine with an NVIDIA GPU: install (optionally from carried
+# wheels), run the kernel tests on CUDA (compiled Triton, not the interpreter) and benchmarks/kernels.py,
+# and print the tables. Run from anywhere; it works in the repository root.
+#
+#   bash benchmarks/gpu_check.sh                 # use the python on PATH as it is (torch+CUDA, triton, fairseq)
+#   WHEELS=/path/to/wheels bash benchmarks/gpu_check.sh   # first: a venv .venv-gpu from those wheels only
+#
+# Environment: WHEELS (a folder of wheels: torch with CUDA, triton, fairseq-fixed and fairseq's
+# dependencies; installed with --no-index), PYTHON (interpreter, default python3), BENCH_ARGS (extra
+# arguments for benchmarks/kernels.py, e.g. "--steps 5 --dtype bf16"), TEST_TIMEOUT (seconds for the
+# tests, default 420), OUT (if set, a folder where the JSON, PNG and logs are copied).
+# Exit status: that of the tests, or of the benchmark when the tests pass.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+PYTHON=${PYTHON:-python3}
+TEST_TIMEOUT=${TEST_TIMEOUT:-420}
+LOGDIR=$(mktemp -d)
+
+if [[ -n "${WHEELS:-}" ]]; then
+  if [[ ! -x .venv-gpu/bin/python ]]; then "$PYTHON" -m venv .venv-gpu || exit 1; fi
+  PYTHON=.venv-gpu/bin/python
+  # fairseq-fixed without its deps (its torchaudio pin would replace torch); the rest from the wheels
+  $PYTHON -m pip install -q --no-index --find-links "$WHEELS" torch triton numpy || exit 1
+  $PYTHON -m pip install -q --no-index --find-links "$WHEELS" --no-deps fairseq-fixed || exit 1
+  $PYTHON -m pip install -q --no-index --find-links "$WHEELS" hydra-core omegaconf cython cffi regex \
+    sacrebleu tqdm bitarray scikit-learn packaging pytest pytest-timeout matplotlib || exit 1
+  $PYTHON -m pip install -q --no-index --find-links "$WHEELS" --no-deps --no-build-isolation -e . || exit 1
+fi
+
+echo "== machine"
+nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv || echo "(no nvidia-smi)"
+$PYTHON - <<'EOF' || exit 1
+import torch
+print("torch", torch.__version__, "cuda", torch.version.cuda, "available", torch.cuda.is_available())
+assert torch.cuda.is_available(), "no CUDA device visible to torch: nothing to check here"
+print("gpu", torch.cuda.get_device_name(0))
+import triton
+print("triton", triton.__version__)
+from fairseq_syngec.kernels import use_triton
+assert use_triton("auto", torch.zeros(1, device="cuda")), "auto does not pick the kernel on CUDA"
+print("dispatch: auto picks the Triton kernels on CUDA")
+EOF
+
+echo "== kernel tests on CUDA (compiled Triton)"
+env -u TRITON_INTERPRET timeout "$TEST_TIMEOUT" $PYTHON -m pytest -q -p no:cacheprovider tests/kernels -rs \
+  2>&1 | tee "$LOGDIR/tests.log"
+test_status=${PIPESTATUS[0]}
+
+echo "== benchmark"
+mkdir -p benchmarks/results
+env -u TRITON_INTERPRET $PYTHON benchmarks/kernels.py --json benchmarks/results/kernels.json ${BENCH_ARGS:-} \
+  2>&1 | tee "$LOGDIR/bench.log"
+bench_status=${PIPESTATUS[0]}
+
+if [[ -n "${OUT:-}" ]]; then
+  mkdir -p "$OUT"
+  cp "$LOGDIR"/*.log "$OUT"/ 2>/dev/null
+  cp benchmarks/results/kernels.json benchmarks/results/kernels.png "$OUT"/ 2>/dev/null
+fi
+echo "== done: tests exit $test_status, benchmark exit $bench_status (logs in $LOGDIR)"
+if [[ $test_status -ne 0 ]]; then exit "$test_status"; fi
+exit "$bench_status"

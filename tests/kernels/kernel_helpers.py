@@ -1,0 +1,53 @@
+"""Helpers shared by the kernel tests (not a conftest: the name ``conftest`` stays the top-level one).
+
+On a machine with CUDA the Triton kernels run compiled on the GPU. Without CUDA they run in
+Triton's interpreter (numpy, on CPU tensors): ``TRITON_INTERPRET=1`` is set here, before any
+kernel module is imported, so that its ``@triton.jit`` functions are interpreted. Without Triton the
+kernel tests skip; the dispatch tests run anyway."""
+
+import os
+
+import pytest
+import torch
+
+CUDA = torch.cuda.is_available()
+DEVICE = torch.device("cuda" if CUDA else "cpu")
+if not CUDA:
+    os.environ["TRITON_INTERPRET"] = "1"
+
+try:
+    import triton  # noqa: F401
+
+    HAVE_TRITON = True
+except ImportError:
+    HAVE_TRITON = False
+
+needs_triton = pytest.mark.skipif(not HAVE_TRITON, reason="triton is not installed")
+needs_cuda = pytest.mark.skipif(not CUDA, reason="needs a CUDA GPU")
+
+# Tolerances of the kernels against the reference, as max |kernel - ref| <= TOL * max(1, max |ref|),
+# the reference computed in float64 (syntactic attention on CPU) or float32 from the same (already
+# rounded) inputs. fp32: both sides sum the same terms in another order: ~4e-7 measured in the
+# interpreter; 2e-5 leaves room for long rows on GPUs. fp16 / bf16: the kernel rounds P and dS to the
+# input dtype before its matmuls (as FlashAttention does) and its outputs to the input dtype, like the
+# eager reference in that dtype. Measured (interpreter, the CPU shapes below): syntactic attention
+# fp16 <= 1e-3 (eager fp16 itself: <= 1.8e-3), bf16 <= 1.1e-2 (eager bf16: <= 1.9e-2); copy mixture
+# fp16 <= 2e-4, bf16 <= 6.3e-3 (dlogits, in the logits' dtype). Gradients get twice the tolerance.
+TOL = {torch.float32: 2e-5, torch.float16: 5e-3, torch.bfloat16: 3e-2}
+
+
+@pytest.fixture(autouse=True)
+def _few_threads():
+    old = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(old)
+
+
+def assert_close_scaled(actual, expected, tol, what=""):
+    actual, expected = actual.double(), expected.double()
+    assert actual.shape == expected.shape, (what, actual.shape, expected.shape)
+    assert torch.isfinite(actual).all(), f"{what}: non-finite values"
+    scale = max(1.0, float(expected.abs().max())) if expected.numel() else 1.0
+    err = float((actual - expected).abs().max()) if expected.numel() else 0.0
+    assert err <= tol * scale, f"{what}: max error {err:.3g} > {tol:.1g} * {scale:.3g}"

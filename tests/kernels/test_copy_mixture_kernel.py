@@ -1,0 +1,171 @@
+"""The fused copy mixture (Zhao et al. 2019 eq. 7, as clamped log-probabilities) against its PyTorch
+reference: forward and gradients (logits, copy attention, alpha) with repeated source words, position
+markers beyond the generator's vocabulary, pads, odd sizes, alpha at 0 and 1 (the clamp), fp32 / fp16 /
+bf16 logits; the decoder's dispatch (``--copy-kernel``) and its get_normalized_probs. Compiled on
+CUDA, in Triton's interpreter on CPU."""
+
+import pytest
+import torch
+
+from conftest import build_task_and_model
+from fairseq_syngec.modules.copy_head import copy_log_probs, copy_log_probs_reference
+
+from kernel_helpers import CUDA, DEVICE, TOL, _few_threads, assert_close_scaled, needs_triton  # noqa: F401
+
+# (B, T, S, V_gen, V, pad id)
+SHAPES = [(2, 3, 7, 50, 60, 1), (1, 1, 1, 17, 17, 1), (3, 2, 11, 77, 90, 1)]
+if CUDA:
+    SHAPES += [(8, 33, 61, 32000, 32256, 1), (2, 7, 300, 5003, 5259, 1)]
+
+
+def random_shapes(count, max_t, max_s, max_v, seed=2026):
+    """(B, T, S, V_gen, V_gen + markers, pad) drawn from a fixed seed."""
+    g = torch.Generator().manual_seed(seed)
+    pick = lambda lo, hi: int(torch.randint(lo, hi + 1, (1,), generator=g))  # noqa: E731
+    out = []
+    for _ in range(count):
+        v_gen = pick(8, max_v)
+        out.append((pick(1, 3), pick(1, max_t), pick(1, max_s), v_gen, v_gen + pick(0, 40), 1))
+    return out
+
+
+SHAPES += random_shapes(4, 40, 200, 40000) if CUDA else random_shapes(2, 4, 13, 100)
+BLOCKS = {} if CUDA else {"block_v": 32, "block_s": 8}
+REF_DTYPE = torch.float32  # the reference softmax (fairseq utils.softmax) is float32 anyway
+
+
+def make_inputs(bsz, tgt, src_len, v_gen, v, pad, dtype, seed=0, alpha_extremes=True):
+    g = torch.Generator().manual_seed(seed)
+    logits = (torch.randn(bsz, tgt, v_gen, generator=g) * 3).to(dtype)
+    src = torch.randint(2, v, (bsz, src_len), generator=g)
+    if src_len > 3:
+        src[0, 1] = src[0, 3] = src[0, src_len - 1]  # a word repeated in the source
+        src[-1, 0] = pad  # a pad position (zero attention)
+        src[-1, 2] = v - 1  # a position marker: copy mass only
+    attn = torch.rand(bsz, tgt, src_len, generator=g).masked_fill(src.eq(pad)[:, None, :], 0.0)
+    attn = attn / attn.sum(-1, keepdim=True).clamp(min=1e-6)
+    alpha = torch.rand(bsz, tgt, 1, generator=g)
+    if alpha_extremes and tgt > 1:
+        alpha[0, 0] = 0.0  # no copy: marker ids get probability 0, clamped to 1e-10
+        alpha[-1, -1] = 1.0  # copy only: every id outside the source is clamped
+    return [t.to(DEVICE) for t in (logits, attn, alpha, src)]
+
+
+def grads_of(fn, leaves, grad, *rest):
+    leaves = [t.detach().requires_grad_() for t in leaves]
+    out = fn(*leaves, *rest)
+    return out, torch.autograd.grad(out, leaves, grad)
+
+
+@needs_triton
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16], ids=str)
+@pytest.mark.parametrize("shape", SHAPES, ids=lambda s: "x".join(map(str, s[:5])))
+def test_kernel_equals_reference(shape, dtype):
+    from fairseq_syngec.kernels.copy_mixture import copy_log_probs_triton
+
+    bsz, tgt, src_len, v_gen, v, pad = shape
+    logits, attn, alpha, src = make_inputs(*shape, dtype)
+    grad = torch.randn(bsz, tgt, v, generator=torch.Generator().manual_seed(1)).to(DEVICE)
+    out, grads = grads_of(lambda a, b, c: copy_log_probs_triton(a, b, c, src, v, **BLOCKS),
+                          [logits, attn, alpha], grad)
+    ref_in = [t.to(REF_DTYPE) for t in (logits, attn, alpha)]
+    ref, ref_grads = grads_of(lambda a, b, c: copy_log_probs_reference(a, b, c, src, v), ref_in, grad.to(REF_DTYPE))
+    assert out.dtype == torch.float32 and out.shape == (bsz, tgt, v)
+    assert (out <= 0).all() and (out >= torch.log(torch.tensor(1e-10)) - 1e-4).all()
+    # the mixture is a distribution: its probabilities sum to 1 (minus what the clamp adds)
+    assert torch.allclose(out.double().exp().sum(-1), torch.ones(bsz, tgt, dtype=torch.float64,
+                                                                  device=DEVICE), atol=1e-4 + v * 1e-10)
+    tol = TOL[dtype]
+    # log-probabilities are compared as they are (fp32 output; a half logit's rounding moves all alike)
+    assert_close_scaled(out, ref, tol, "log-probs")
+    for name, a, b, like in zip(("dlogits", "dattn", "dalpha"), grads, ref_grads, (logits, attn, alpha)):
+        assert a.dtype == like.dtype
+        # d/dattn and d/dalpha carry 1/p of rare words: large values, compared relative to their scale
+        assert_close_scaled(a, b, 2 * tol if dtype != torch.float32 else tol, name)
+
+
+@needs_triton
+def test_clamped_entries_get_no_gradient():
+    """Where the mixture is below 1e-10 (or reaches 1) the log's input is clamped: no gradient flows,
+    as in autograd of the reference."""
+    from fairseq_syngec.kernels.copy_mixture import copy_log_probs_triton
+
+    logits = torch.tensor([[[40.0, 0.0, -40.0, 0.0]]], device=DEVICE)  # softmax ~ one-hot on id 0
+    attn = torch.tensor([[[0.5, 0.5]]], device=DEVICE)
+    alpha = torch.tensor([[[0.0]]], device=DEVICE)
+    src = torch.tensor([[5, 4]], device=DEVICE)  # markers 4 and 5 of a 6-type vocabulary
+    leaves = [t.clone().requires_grad_() for t in (logits, attn, alpha)]
+    out = copy_log_probs_triton(*leaves, src, 6, **BLOCKS)
+    ref_leaves = [t.clone().requires_grad_() for t in (logits, attn, alpha)]
+    ref = copy_log_probs_reference(*ref_leaves, src, 6)
+    assert_close_scaled(out, ref, 1e-6, "log-probs")
+    assert float(out[0, 0, 2]) == pytest.approx(float(torch.log(torch.tensor(1e-10))), abs=1e-5)
+    g = torch.ones_like(out)
+    for a, b in zip(torch.autograd.grad(out, leaves, g), torch.autograd.grad(ref, ref_leaves, g)):
+        assert_close_scaled(a, b, 1e-5)
+
+
+def test_cpu_dispatch_picks_reference_and_triton_flag_errors(monkeypatch):
+    monkeypatch.setenv("TRITON_INTERPRET", "0")
+    logits, attn, alpha, src = (t.cpu() for t in make_inputs(2, 3, 7, 50, 60, 1, torch.float32))
+    ref = copy_log_probs_reference(logits, attn, alpha, src, 60)
+    assert torch.equal(copy_log_probs(logits, attn, alpha, src, 60, kernel="auto"), ref)
+    with pytest.raises(RuntimeError, match="(not CUDA|does not import)"):
+        copy_log_probs(logits, attn, alpha, src, 60, kernel="triton")
+
+
+def _decoder_lprobs(task, model, device=torch.device("cpu")):
+    d = task.source_dictionary
+    lines = ["this is a sentence .", "he go to school yesterday and today ."]
+    toks = [d.encode_line(line, add_if_not_exist=False).long() for line in lines]
+    ds = task.build_dataset_for_inference(toks, [t.numel() for t in toks])
+    net_input = ds.collater([ds[i] for i in range(len(toks))])["net_input"]
+    prev = torch.full((2, 6), d.eos())
+    prev[:, 1:] = net_input["src_tokens"][:, :5]
+    net_input = {k: v.to(device) for k, v in net_input.items()}
+    out = model(**net_input, prev_output_tokens=prev.to(device))
+    return model.get_normalized_probs(out, log_probs=True), out
+
+
+def test_copy_kernel_flag_defaults_and_cpu_error(word_gec_data, monkeypatch):
+    monkeypatch.setenv("TRITON_INTERPRET", "0")
+    task, model, cfg = build_task_and_model(word_gec_data, "copy_transformer_tiny")
+    assert model.decoder.copy_kernel == "auto"
+    lprobs, (probs, extra) = _decoder_lprobs(task, model)  # auto on CPU: the reference, probabilities out
+    assert "log_probs" not in extra and torch.allclose(probs.sum(-1), torch.ones(probs.shape[:2]))
+    task, model, cfg = build_task_and_model(word_gec_data, "copy_transformer_tiny", ["--copy-kernel", "triton"])
+    with pytest.raises(RuntimeError, match="copy mixture \\(--copy-kernel\\).*(not CUDA|does not import)"):
+        _decoder_lprobs(task, model)
+    task, model, cfg = build_task_and_model(word_gec_data, "syngec_transformer_tiny", [
+        "--syntax-kernel", "triton", "--copy-kernel", "reference", "--syn-encoder-layers", "1"])
+    assert all(layer.self_attn.kernel == "triton" for layer in model.encoder.syntax_layers)
+    with pytest.raises(RuntimeError, match="syntactic attention \\(--syntax-kernel\\).*(not CUDA|does not import)"):
+        _decoder_lprobs(task, model)
+
+
+@needs_triton
+def test_decoder_with_fused_copy_equals_reference(word_gec_data):
+    """syngec_transformer with both kernels forced on (interpreter on CPU): the same normalised
+    log-probabilities and gradients as with the references."""
+    torch.manual_seed(0)
+    extra = ["--syn-encoder-layers", "1", "--syntax-fusion-layers", "1"]
+    task, ref_model, _ = build_task_and_model(word_gec_data, "syngec_transformer_tiny", extra + [
+        "--copy-kernel", "reference", "--syntax-kernel", "reference"])
+    _, fused_model, _ = build_task_and_model(word_gec_data, "syngec_transformer_tiny", extra + [
+        "--copy-kernel", "triton", "--syntax-kernel", "triton"])
+    fused_model.load_state_dict(ref_model.state_dict())
+    results = []
+    weights = None
+    for model in (ref_model, fused_model):
+        model.to(DEVICE).eval()
+        lprobs, (out, extra_out) = _decoder_lprobs(task, model, DEVICE)
+        if weights is None:  # a fixed random scalar of the log-probabilities
+            weights = torch.rand(lprobs.shape, generator=torch.Generator().manual_seed(3)).to(DEVICE)
+        (lprobs * weights).sum().backward()
+        results.append((lprobs.detach(), {k: p.grad for k, p in model.named_parameters() if p.grad is not None},
+                        extra_out.get("log_probs", False)))
+    assert results[0][2] is False and results[1][2] is True
+    assert_close_scaled(results[1][0], results[0][0], 1e-4, "log-probs")
+    assert results[0][1].keys() == results[1][1].keys()
+    for name in results[0][1]:
+        assert_close_scaled(results[1][1][name], results[0][1][name], 1e-3, name)
