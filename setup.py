@@ -21,6 +21,7 @@ setup(
         "console_scripts": [
             "fairseq-syngec-correct = fairseq_syngec.cli.correct:cli_main",
             "fairseq-syngec-explain = fairseq_syngec.cli.explain:cli_main",
+            "fairseq-syngec-qa-predict = fairseq_syngec.cli.predict_spans:cli_main",
         ]
     },
 )
