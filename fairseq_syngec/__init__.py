@@ -3,4 +3,4 @@ criteria with fairseq. ``compat`` comes first: it makes fairseq checkpoints load
 
 from . import compat  # noqa: F401  (must be first)
 from . import criterions, models, tasks  # noqa: F401
-from .hub import GECModel, SummarizationModel  # noqa: F401
+from .hub import GECModel, SpanQAModel, SummarizationModel  # noqa: F401

@@ -20,6 +20,7 @@ import logging
 import os
 from typing import List, Optional, Sequence, Union
 
+import numpy as np
 import torch
 from fairseq import hub_utils, utils
 from fairseq.data import encoders
@@ -334,6 +335,105 @@ class SummarizationModel(_GeneratorHub):
                     triples=doc_triples if kbert else None)
                 for k, hypos in self._generate(generator, src, dataset):
                     out[index[k]] = self.decode(hypos[0]["tokens"])
+        return out
+
+
+class SpanQAModel(torch.nn.Module):
+    """A trained ``--task span_qa`` R-Net that answers questions about passages (the best span,
+    cut from the passage text by character offsets, as ``fairseq-syngec-qa-predict`` does).
+
+    >>> qa.answer(["Who wrote it?"], [""])
+    ['']
+    """
+
+    def __init__(self, task, model, lowercase: bool):
+        from fairseq_syngec.tasks.span_qa import SpanQATask
+
+        super().__init__()
+        if not isinstance(task, SpanQATask):
+            raise ValueError("SpanQAModel needs a checkpoint trained with --task span_qa")
+        self.task, self.model, self.lowercase = task, model.eval(), lowercase
+        self.dictionary = task.source_dictionary
+
+    @classmethod
+    def from_pretrained(cls, model_name_or_path: str, checkpoint_file: str = "checkpoint_best.pt",
+                        data_name_or_path: str = ".", lowercase: Optional[bool] = None,
+                        max_passage_len: Optional[int] = None) -> "SpanQAModel":
+        """Load the checkpoint with the dictionary of ``data_name_or_path`` (the span_qa data
+        directory). ``lowercase``: whether the data was converted with ``--lower`` (default: so
+        when the dictionary has no upper-case letter). ``max_passage_len`` overrides the training
+        run's (longer passages are cut, with a warning and a count)."""
+        from fairseq import checkpoint_utils
+
+        model_dir = os.path.abspath(model_name_or_path)
+        data_dir = data_name_or_path
+        if data_dir.startswith("."):
+            data_dir = os.path.abspath(os.path.join(model_dir, data_dir))
+        check_model_files(model_dir, checkpoint_file, data_dir)
+        import fairseq_syngec  # noqa: F401
+
+        overrides = {"data": data_dir, "pretrained_word_embeddings": None}
+        if max_passage_len is not None:
+            overrides["max_passage_len"] = max_passage_len
+        models, _cfg, task = checkpoint_utils.load_model_ensemble_and_task(
+            [os.path.join(model_dir, checkpoint_file)], arg_overrides=overrides)
+        d = task.source_dictionary
+        if lowercase is None:
+            lowercase = not any(ch.isupper() for sym in d.symbols[d.nspecial:] for ch in sym)
+        return cls(task, models[0], lowercase)
+
+    @property
+    def device(self):
+        return next(self.model.parameters()).device
+
+    def _ids(self, tokens: List[str]) -> torch.LongTensor:
+        if self.lowercase:
+            tokens = [t.lower() for t in tokens]
+        return self.dictionary.encode_line(" ".join(tokens), add_if_not_exist=False, append_eos=True).long()
+
+    @torch.no_grad()
+    def answer(self, questions: Union[str, Sequence[str]], passages: Union[str, Sequence[str]],
+               max_answer_len: int = 15, batch_size: int = 32) -> Union[str, List[str]]:
+        """The answer text for each (question, passage) pair ("" for an empty passage or question)."""
+        from fairseq.data import ListDataset
+
+        from fairseq_syngec.data.squad import tokenize_with_offsets
+        from fairseq_syngec.modules.rnet import best_spans
+        from fairseq_syngec.tasks.span_qa import SpanQADataset
+
+        if isinstance(questions, str):
+            return self.answer([questions], [passages], max_answer_len, batch_size)[0]
+        if len(questions) != len(passages):
+            raise ValueError(f"{len(questions)} questions but {len(passages)} passages")
+        out = ["" for _ in questions]
+        keep, p_ids, q_ids, offsets = [], [], [], []
+        for i, (q, p) in enumerate(zip(questions, passages)):
+            p_tok, p_off = tokenize_with_offsets(p)
+            q_tok, _ = tokenize_with_offsets(q)
+            if p_tok and q_tok:
+                keep.append(i)
+                p_ids.append(self._ids(p_tok))
+                q_ids.append(self._ids(q_tok))
+                offsets.append(p_off)
+        if not keep:
+            return out
+        cfg, d = self.task.cfg, self.dictionary
+        minus = [-1] * len(keep)
+        ds = SpanQADataset(ListDataset(p_ids, np.array([len(t) for t in p_ids])),
+                           ListDataset(q_ids, np.array([len(t) for t in q_ids])), minus, minus, d.pad(), d.eos(),
+                           cfg.max_passage_len, cfg.max_question_len, shuffle=False)
+        cut = int((ds.full_passage_sizes > cfg.max_passage_len).sum())
+        if cut:
+            logger.warning("%d passage(s) longer than --max-passage-len %d were cut to it (answers are sought "
+                           "in the first %d tokens)", cut, cfg.max_passage_len, cfg.max_passage_len)
+        for a in range(0, len(keep), batch_size):
+            batch = ds.collater([ds[k] for k in range(a, min(a + batch_size, len(keep)))])
+            net = {k: v.to(self.device) for k, v in batch["net_input"].items()}
+            res = self.model(**net)
+            starts, ends, _ = best_spans(res["start_log_probs"], res["end_log_probs"], max_answer_len)
+            for k, st, en in zip(batch["id"].tolist(), starts.tolist(), ends.tolist()):
+                offs = offsets[k]
+                out[keep[k]] = passages[keep[k]][offs[st][0]:offs[en][1]]
         return out
 
 

@@ -184,3 +184,32 @@ def test_summarize_extracts_facts_and_keeps_empty_documents(fact_models):
     assert runner.summarize(verbose=False).failed == 0
     with pytest.raises(ValueError, match="--task fact_summarization"):
         SummarizationModel(summ.cfg, object(), [])
+
+
+# --------------------------------------------------------------------------- SpanQAModel
+def test_span_qa_model_equals_qa_predict(tmp_path_factory, tmp_path):
+    import json
+
+    from fairseq_syngec import SpanQAModel
+    from qa_helpers import TRAIN_ARGS, shared_span_qa_data
+
+    data, _train_json, valid_json = shared_span_qa_data(tmp_path_factory)
+    ckpt = tmp_path / "ckpt"
+    run(["fairseq-train", data, *TRAIN_ARGS, "--max-update", "4", "--save-dir", ckpt])
+    pred = tmp_path / "pred.json"
+    run(["fairseq-syngec-qa-predict", data, "--path", ckpt / "checkpoint_best.pt", "--gen-subset", "valid",
+         "--dataset", valid_json, "--output", pred, "--cpu", "--no-progress-bar", "--max-answer-len", "5"])
+    expected = json.loads(pred.read_text(encoding="utf-8"))
+    squad = json.loads(valid_json.read_text(encoding="utf-8"))
+    qs = [(q["id"], q["question"], p["context"]) for a in squad["data"] for p in a["paragraphs"] for q in p["qas"]]
+    qa = SpanQAModel.from_pretrained(str(ckpt), data_name_or_path=str(data))
+    assert qa.lowercase  # the test data was converted lower-cased
+    got = qa.answer([q for _, q, _ in qs], [c for _, _, c in qs], max_answer_len=5, batch_size=7)
+    assert got == [expected[i] for i, _, _ in qs]
+    assert qa.answer(qs[0][1], qs[0][2], max_answer_len=5) == expected[qs[0][0]]
+    finder, runner = doctest.DocTestFinder(), doctest.DocTestRunner()
+    for t in finder.find(SpanQAModel, globs={"qa": qa}):
+        runner.run(t)
+    assert runner.summarize(verbose=False).failed == 0
+    with pytest.raises(FileNotFoundError, match="checkpoint file not found"):
+        SpanQAModel.from_pretrained(str(ckpt), checkpoint_file="nope.pt", data_name_or_path=str(data))

@@ -118,8 +118,10 @@ def predict(args):
 
 
 def cli_main(argv=None):
-    return predict(get_parser().parse_args(argv))
+    """Console-script entry point: exit status 0 (its return value becomes the exit status)."""
+    predict(get_parser().parse_args(argv))
+    return 0
 
 
 if __name__ == "__main__":
-    cli_main()
+    sys.exit(cli_main())
