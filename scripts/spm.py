@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """sentencepiece from the command line: train / encode / decode / fairseq-dict.
 
-  python scripts/spm.py train --input a.txt b.txt --model-prefix spm --vocab-size 8000
+  python scripts/spm.py train --input a.txt b.txt --model-prefix spm --vocab-size 8000 [--user-defined-symbols '|||']
   python scripts/spm.py encode --model spm.model < text > pieces
   python scripts/spm.py decode --model spm.model < pieces > text
   python scripts/spm.py fairseq-dict --vocab spm.vocab --out dict.txt
@@ -23,6 +23,8 @@ def main(argv=None):
     t.add_argument("--model-type", default="unigram", choices=["unigram", "bpe", "char", "word"])
     t.add_argument("--character-coverage", type=float, default=1.0)
     t.add_argument("--max-sentences", type=int, default=0, help="sample at most this many lines (0: all)")
+    t.add_argument("--user-defined-symbols", nargs="+", default=[], metavar="SYMBOL",
+                   help="strings that are always one piece (e.g. '|||', the fact-line separator)")
     for name in ("encode", "decode"):
         e = sub.add_parser(name, help=f"{name} stdin (or --input) to stdout (or --output)")
         e.add_argument("--model", required=True)
@@ -35,7 +37,7 @@ def main(argv=None):
 
     if args.cmd == "train":
         print(su.train_spm(args.input, args.model_prefix, args.vocab_size, args.model_type,
-                           args.character_coverage, args.max_sentences))
+                           args.character_coverage, args.max_sentences, args.user_defined_symbols))
     elif args.cmd == "fairseq-dict":
         print(f"{su.write_fairseq_dict(args.vocab, args.out)} entries -> {args.out}", file=sys.stderr)
     else:

@@ -3,7 +3,7 @@ holds every piece (so no piece of a new sentence is out of vocabulary for fairse
 
 import logging
 import os
-from typing import Iterable, List
+from typing import Iterable, List, Sequence
 
 logger = logging.getLogger(__name__)
 
@@ -11,8 +11,12 @@ SPM_SPECIALS = {"<unk>", "<s>", "</s>", "<pad>"}
 
 
 def train_spm(inputs: List[str], model_prefix: str, vocab_size: int, model_type: str = "unigram",
-              character_coverage: float = 1.0, max_sentences: int = 0) -> str:
-    """Train a sentencepiece model on text files; returns the path of ``MODEL_PREFIX.model``."""
+              character_coverage: float = 1.0, max_sentences: int = 0,
+              user_defined_symbols: Sequence[str] = ()) -> str:
+    """Train a sentencepiece model on text files; returns the path of ``MODEL_PREFIX.model``.
+
+    ``user_defined_symbols`` are always one piece wherever they occur (e.g. the ``|||`` that joins
+    the triples of a fact line)."""
     import sentencepiece as spm
 
     for path in inputs:
@@ -24,6 +28,9 @@ def train_spm(inputs: List[str], model_prefix: str, vocab_size: int, model_type:
         hard_vocab_limit=False,  # small corpora: take what the data allows instead of failing
         minloglevel=2,
     )
+    symbols = [x for x in user_defined_symbols if x]
+    if symbols:
+        kwargs.update(user_defined_symbols=symbols)
     if max_sentences:
         kwargs.update(input_sentence_size=max_sentences, shuffle_input_sentence=True)
     spm.SentencePieceTrainer.train(**kwargs)
