@@ -14,7 +14,7 @@ PIP := $(PY) -m pip
 STAMP := $(VENV)/.fairseq_syngec-setup
 export PATH := $(VENV)/bin:$(PATH)
 
-.PHONY: setup test demo clean-setup
+.PHONY: setup test test-slow demo clean-setup
 
 setup: $(STAMP)
 
@@ -34,8 +34,13 @@ $(STAMP): requirements/base.txt requirements/fairseq-deps.txt requirements/kerne
 	$(PY) -c "import torch, fairseq, fairseq_syngec; assert torch.__version__.startswith('2.13.0'), torch.__version__"
 	touch $(STAMP)
 
+# two workers (one per core on the development machines), a test file per worker at a time, and
+# one thread per process: two workers each spinning two OpenMP threads on two cores are slower
 test: setup
-	$(PY) -m pytest -q tests
+	OMP_NUM_THREADS=1 $(PY) -m pytest -q -n 2 --dist loadfile tests
+
+test-slow: setup
+	OMP_NUM_THREADS=1 $(PY) -m pytest -q -n 2 --dist loadfile -m slow tests
 
 demo: setup
 	bash examples/gec/run.sh

@@ -179,3 +179,22 @@ def write_triples(data_bin, split, sources, every=3):
         w = s.split()
         blocks.append("" if i % every or len(w) < 3 else f"{w[0]}\t{w[1]}\t{w[2]}\n")
     (data_bin / f"{split}.triples").write_text("".join(b + "\n" for b in blocks), encoding="utf-8")
+
+
+@pytest.fixture(scope="session")
+def trained_fact_models(tmp_path_factory):
+    """(data-bin with facts and triples, FA-TR checkpoint (position alignment), K-BERT checkpoint
+    (--knowledge-injection kbert --fact-alignment none)), each trained for 4 updates."""
+    root = tmp_path_factory.mktemp("fact_models")
+    data = make_fact_data(root)
+    for split in ("train", "valid"):
+        write_triples(data, split, (root / "raw" / f"{split}.src").read_text(encoding="utf-8").splitlines())
+    ckpts = []
+    for name, extra in (("fatr", ["--fact-alignment", "position"]),
+                        ("kbert", ["--knowledge-injection", "kbert", "--fact-alignment", "none"])):
+        run(["fairseq-train", data, "--user-dir", USER_DIR, "--task", "fact_summarization", *extra,
+             "--arch", "fact_transformer_tiny", *TINY_ARCH[2:], "--cpu", "--optimizer", "adam", "--lr", "1e-3",
+             "--criterion", "label_smoothed_cross_entropy", "--max-tokens", "2000", "--max-update", "4",
+             "--save-dir", root / name, "--no-epoch-checkpoints", "--seed", "1", "--no-progress-bar"])
+        ckpts.append(root / name / "checkpoint_best.pt")
+    return data, ckpts[0], ckpts[1]

@@ -75,3 +75,15 @@ def shared_span_qa_data(tmp_path_factory):
     if not (root / "data" / "valid.passage-question.question.bin").exists():
         make_span_qa_data(root)
     return root / "data", root / "train.json", root / "valid.json"
+
+
+def shared_rnet_checkpoint(tmp_path_factory, max_update=6):
+    """fairseq-train --task span_qa --arch rnet_tiny for a few updates on shared_span_qa_data, once
+    per test session. Returns (data dir, valid.json, checkpoint dir, training log)."""
+    data, _train_json, valid_json = shared_span_qa_data(tmp_path_factory)
+    ckpt = tmp_path_factory.getbasetemp() / "rnet_ckpt"
+    log = ckpt / "train.log"
+    if not log.exists():
+        out = run(["fairseq-train", data, *TRAIN_ARGS, "--max-update", str(max_update), "--save-dir", ckpt])
+        log.write_text(out.stdout + out.stderr, encoding="utf-8")
+    return data, valid_json, ckpt, log.read_text(encoding="utf-8")

@@ -123,22 +123,8 @@ def test_clear_errors(trained_gec, tmp_path):
 
 # --------------------------------------------------------------------------- SummarizationModel
 @pytest.fixture(scope="module")
-def fact_models(tmp_path_factory):
-    """(data-bin, FA-TR checkpoint, K-BERT checkpoint), each trained for 4 updates."""
-    from conftest import TINY_ARCH, make_fact_data, write_triples
-
-    root = tmp_path_factory.mktemp("summ")
-    data = make_fact_data(root)
-    for split in ("train", "valid"):
-        write_triples(data, split, (root / "raw" / f"{split}.src").read_text(encoding="utf-8").splitlines())
-    ckpts = []
-    for name, extra in (("fatr", []), ("kbert", ["--knowledge-injection", "kbert"])):
-        run(["fairseq-train", data, "--user-dir", USER_DIR, "--task", "fact_summarization", *extra,
-             "--arch", "fact_transformer_tiny", *TINY_ARCH[2:], "--cpu", "--optimizer", "adam", "--lr", "1e-3",
-             "--criterion", "label_smoothed_cross_entropy", "--max-tokens", "2000", "--max-update", "4",
-             "--save-dir", root / name, "--no-epoch-checkpoints", "--seed", "1", "--no-progress-bar"])
-        ckpts.append(root / name / "checkpoint_best.pt")
-    return data, ckpts[0], ckpts[1]
+def fact_models(trained_fact_models):
+    return trained_fact_models
 
 
 def generate_hypotheses(data, ckpt, *extra):
@@ -191,11 +177,9 @@ def test_span_qa_model_equals_qa_predict(tmp_path_factory, tmp_path):
     import json
 
     from fairseq_syngec import SpanQAModel
-    from qa_helpers import TRAIN_ARGS, shared_span_qa_data
+    from qa_helpers import shared_rnet_checkpoint
 
-    data, _train_json, valid_json = shared_span_qa_data(tmp_path_factory)
-    ckpt = tmp_path / "ckpt"
-    run(["fairseq-train", data, *TRAIN_ARGS, "--max-update", "4", "--save-dir", ckpt])
+    data, valid_json, ckpt, _ = shared_rnet_checkpoint(tmp_path_factory)
     pred = tmp_path / "pred.json"
     run(["fairseq-syngec-qa-predict", data, "--path", ckpt / "checkpoint_best.pt", "--gen-subset", "valid",
          "--dataset", valid_json, "--output", pred, "--cpu", "--no-progress-bar", "--max-answer-len", "5"])

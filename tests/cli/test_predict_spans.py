@@ -7,15 +7,12 @@ import re
 import pytest
 
 from conftest import run
-from qa_helpers import TRAIN_ARGS, shared_span_qa_data
+from qa_helpers import shared_rnet_checkpoint
 
 
 @pytest.fixture(scope="module")
 def trained(tmp_path_factory):
-    data, train_json, valid_json = shared_span_qa_data(tmp_path_factory)
-    ckpt = tmp_path_factory.mktemp("rnet_ckpt")
-    out = run(["fairseq-train", data, *TRAIN_ARGS, "--max-update", "6", "--save-dir", ckpt])
-    return data, valid_json, ckpt, out.stdout + out.stderr
+    return shared_rnet_checkpoint(tmp_path_factory)
 
 
 def test_train_logs_loss_and_accuracies(trained):

@@ -4,15 +4,15 @@ data loading, the fact stream in batches, train / generate / validate end to end
 import pytest
 import torch
 
-from conftest import USER_DIR, make_fact_data, run, write_lines, write_triples
+from conftest import USER_DIR, run, write_lines, write_triples
 
 TINY = ["--encoder-layers", "2", "--decoder-layers", "2", "--encoder-embed-dim", "64", "--decoder-embed-dim", "64",
         "--encoder-ffn-embed-dim", "128", "--decoder-ffn-embed-dim", "128"]
 
 
 @pytest.fixture(scope="module")
-def fact_data(tmp_path_factory):
-    return make_fact_data(tmp_path_factory.mktemp("facts"))
+def fact_data(trained_fact_models):
+    return trained_fact_models[0]
 
 
 def setup_task_model(data, *extra):
@@ -88,20 +88,27 @@ def test_missing_or_mismatched_facts_are_clear_errors(fact_data, tmp_path):
         task.load_dataset("valid")
 
 
-@pytest.mark.parametrize("alignment", ["position", "attention"])
-def test_train_generate_validate(fact_data, tmp_path, alignment):
+def generate_and_validate(data, ckpt, *extra):
+    gen = run(["fairseq-generate", data, "--user-dir", USER_DIR, "--task", "fact_summarization", *extra,
+               "--gen-subset", "valid", "--path", ckpt, "--beam", "3", "--batch-size", "8", "--cpu"])
+    assert len([line for line in gen.stdout.splitlines() if line.startswith("H-")]) == 20
+    val = run(["fairseq-validate", data, "--user-dir", USER_DIR, "--task", "fact_summarization", *extra,
+               "--path", ckpt, "--cpu", "--max-tokens", "2000"])
+    assert "valid on 'valid' subset" in val.stdout + val.stderr
+
+
+def test_position_alignment_generates_and_validates(trained_fact_models):
+    data, fatr, _ = trained_fact_models
+    generate_and_validate(data, fatr)
+
+
+def test_attention_alignment_trains_generates_validates(fact_data, tmp_path):
     ckpt = tmp_path / "ckpt"
     run(["fairseq-train", fact_data, "--user-dir", USER_DIR, "--task", "fact_summarization", "--arch",
-         "fact_transformer_tiny", *TINY, "--fact-alignment", alignment, "--cpu", "--optimizer", "adam", "--lr", "1e-3",
+         "fact_transformer_tiny", *TINY, "--fact-alignment", "attention", "--cpu", "--optimizer", "adam", "--lr", "1e-3",
          "--criterion", "label_smoothed_cross_entropy", "--label-smoothing", "0.1", "--max-tokens", "2000",
-         "--max-update", "6", "--save-dir", ckpt, "--no-epoch-checkpoints", "--seed", "1", "--no-progress-bar"])
-    gen = run(["fairseq-generate", fact_data, "--user-dir", USER_DIR, "--task", "fact_summarization", "--gen-subset",
-               "valid", "--path", ckpt / "checkpoint_best.pt", "--beam", "3", "--batch-size", "8", "--cpu"])
-    hyps = [line for line in gen.stdout.splitlines() if line.startswith("H-")]
-    assert len(hyps) == 20
-    val = run(["fairseq-validate", fact_data, "--user-dir", USER_DIR, "--task", "fact_summarization",
-               "--path", ckpt / "checkpoint_last.pt", "--cpu", "--max-tokens", "2000"])
-    assert "valid on 'valid' subset" in val.stdout + val.stderr
+         "--max-update", "3", "--save-dir", ckpt, "--no-epoch-checkpoints", "--seed", "1", "--no-progress-bar"])
+    generate_and_validate(fact_data, ckpt / "checkpoint_best.pt")
 
 
 # --------------------------------------------------------------------------- K-BERT injection
@@ -160,18 +167,10 @@ def test_kbert_encoder_without_knowledge_is_the_plain_encoder(kbert_data):
     assert torch.isfinite(out["encoder_out"][0]).all()
 
 
-@pytest.mark.parametrize("alignment", ["none", "position"])
-def test_kbert_train_generate(kbert_data, tmp_path, alignment):
-    ckpt = tmp_path / "ckpt"
-    common = ["--user-dir", USER_DIR, "--task", "fact_summarization", "--knowledge-injection", "kbert"]
-    run(["fairseq-train", kbert_data, *common, "--arch", "fact_transformer_tiny", *TINY, "--fact-alignment", alignment,
-         "--cpu", "--optimizer", "adam", "--lr", "1e-3", "--criterion", "label_smoothed_cross_entropy",
-         "--max-tokens", "2000", "--max-update", "4", "--save-dir", ckpt, "--no-epoch-checkpoints", "--seed", "1",
-         "--no-progress-bar"])
-    gen = run(["fairseq-generate", kbert_data, *common, "--gen-subset", "valid", "--path", ckpt / "checkpoint_best.pt",
-               "--beam", "3", "--batch-size", "8", "--cpu"])
-    assert len([line for line in gen.stdout.splitlines() if line.startswith("H-")]) == 20
-    # the checkpoint remembers K-BERT: generating without the trees is a clear error
-    bad = run(["fairseq-generate", kbert_data, "--user-dir", USER_DIR, "--task", "fact_summarization", "--gen-subset",
-               "valid", "--path", ckpt / "checkpoint_best.pt", "--cpu"], check=False)
+def test_kbert_generates_and_the_checkpoint_remembers_it(trained_fact_models):
+    data, _, kbert = trained_fact_models
+    generate_and_validate(data, kbert, "--knowledge-injection", "kbert")
+    # generating without the trees is a clear error
+    bad = run(["fairseq-generate", data, "--user-dir", USER_DIR, "--task", "fact_summarization", "--gen-subset",
+               "valid", "--path", kbert, "--cpu"], check=False)
     assert bad.returncode != 0 and "--knowledge-injection kbert" in bad.stderr
