@@ -90,7 +90,11 @@ def launch(data_bin, save_dir, args, worker_code=WORKER, timeout=600):
 
 
 def load_model(path):
-    return torch.load(path, map_location="cpu", weights_only=False)
+    """The raw checkpoint dict through torch's safe loader (weights_only) with the plugin's
+    allowlist (fairseq_syngec.compat), never a blanket unsafe load."""
+    import fairseq_syngec  # noqa: F401  (compat: the allowlist)
+
+    return torch.load(path, map_location="cpu")
 
 
 def rank_models(save_dir):
