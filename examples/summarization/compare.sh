@@ -50,7 +50,7 @@ for sys in $SYSTEMS; do
   rows+=("$sys=$WORK/test.$sys.rouge.json")
 done
 
-step "ROUGE on the test set (${MAX_EPOCH:-3} epochs each)"
+step "ROUGE on the test set (${MAX_EPOCH:-5} epochs each)"
 python=${PYTHON:-$repo/.venv/bin/python}
 [[ -x $python ]] || python=python
 "$python" "$here/rouge_table.py" "lead-1 (first sentence)=$WORK/test.lead.rouge.json" \

@@ -18,7 +18,7 @@
 #   TASK            fact_summarization (default) | translation (ignores the facts: the plain baseline)
 #   FACT_ALIGNMENT  position (default) | attention | none   (--fact-alignment, fact_transformer archs only)
 #   KNOWLEDGE       none (default) | kbert: K-BERT injection of each document's triples (data-bin/{split}.triples)
-#   MAX_EPOCH (3)   MAX_TOKENS (4096)   VOCAB_SIZE (8000; zh: the characters, at most this many)
+#   MAX_EPOCH (5)   LR (1e-3)   WARMUP (200)   DROPOUT (0.1)   MAX_TOKENS (4096)   VOCAB_SIZE (8000; zh: the characters, at most this many)
 #   MAX_SOURCE_PIECES (400): each source (and fact line) is cut to this many pieces before
 #                   binarising; how many were cut is printed per split (and kept in WORKDIR/truncation.txt)
 #   TRAIN_LINES (0: all): use only the first N training pairs (tests, quick trials)
@@ -44,7 +44,7 @@ ARCH=${ARCH:-fact_transformer_tiny}
 TASK=${TASK:-fact_summarization}
 FACT_ALIGNMENT=${FACT_ALIGNMENT:-position}
 KNOWLEDGE=${KNOWLEDGE:-none}
-MAX_EPOCH=${MAX_EPOCH:-3}
+MAX_EPOCH=${MAX_EPOCH:-5}
 MAX_TOKENS=${MAX_TOKENS:-4096}
 VOCAB_SIZE=${VOCAB_SIZE:-8000}
 MAX_SOURCE_PIECES=${MAX_SOURCE_PIECES:-400}
@@ -54,6 +54,9 @@ MAX_LEN_B=${MAX_LEN_B:-60}
 NO_REPEAT_NGRAM=${NO_REPEAT_NGRAM:-3}
 LENPEN=${LENPEN:-1.0}
 SEED=${SEED:-1}
+LR=${LR:-1e-3}
+WARMUP=${WARMUP:-200}
+DROPOUT=${DROPOUT:-0.1}
 EXTRA_TRAIN_ARGS=${EXTRA_TRAIN_ARGS:-}
 T=${TAG:+.$TAG}
 if [[ -n ${PYTHON:-} ]]; then PY=$PYTHON
@@ -150,12 +153,12 @@ rm -rf "$CKPT"
 train_start=$SECONDS
 # shellcheck disable=SC2086  # EXTRA_TRAIN_ARGS is a list of flags
 fs fairseq-train "$WORK/data-bin" --user-dir "$USER_DIR" "${TASK_ARGS[@]}" --arch "$ARCH" "${MODEL_ARGS[@]}" \
-  --cpu $EXTRA_TRAIN_ARGS \
-  --optimizer adam --adam-betas '(0.9, 0.98)' --lr 1e-3 --lr-scheduler inverse_sqrt \
-  --warmup-updates 200 --weight-decay 0.0001 --dropout 0.2 \
+  --cpu \
+  --optimizer adam --adam-betas '(0.9, 0.98)' --lr "$LR" --lr-scheduler inverse_sqrt \
+  --warmup-updates "$WARMUP" --weight-decay 0.0001 --dropout "$DROPOUT" \
   --criterion label_smoothed_cross_entropy --label-smoothing 0.1 \
   --max-tokens "$MAX_TOKENS" --max-epoch "$MAX_EPOCH" --seed "$SEED" \
-  --save-dir "$CKPT" --no-epoch-checkpoints --log-format simple --log-interval 50 \
+  --save-dir "$CKPT" --no-epoch-checkpoints --log-format simple --log-interval 50 $EXTRA_TRAIN_ARGS \
   > "$WORK/train$T.log" 2>&1 || { tail -30 "$WORK/train$T.log" >&2; die "fairseq-train failed (log: $WORK/train$T.log)"; }
 grep -E "\| valid on|done training" "$WORK/train$T.log" | sed 's/^.*| INFO | //' >&2 || true
 step "trained in $((SECONDS - train_start)) s"
@@ -184,6 +187,21 @@ fi
 step "ROUGE: $ARCH ${MODEL_ARGS[*]} ${TASK_ARGS[*]:2}"
 "$PY" "$repo/scripts/summarization/rouge.py" --lang "$TEXT_LANG" --hyp "$WORK/test$T.hyp" \
   --ref "$WORK/txt/test.tgt" --json "$WORK/test$T.rouge.json" >/dev/null 2>>"$WORK/rouge.log" || die "rouge.py failed (log: $WORK/rouge.log)"
+# beside ROUGE: how many different summaries (a model that ignores its input writes one or a few)
+# and the best validation nll_loss of the training log
+"$PY" - "$WORK/test$T.rouge.json" "$WORK/test$T.hyp" "$WORK/train$T.log" <<'PYEOF'
+import json, re, sys
+scores, hyp, log = sys.argv[1:]
+with open(scores, encoding="utf-8") as f:
+    r = json.load(f)
+with open(hyp, encoding="utf-8") as f:
+    r["distinct"] = len(set(f.read().splitlines()))
+with open(log, encoding="utf-8") as f:
+    nll = [float(m.group(1)) for m in re.finditer(r"valid on 'valid' subset .*?\| nll_loss ([0-9.]+)", f.read())]
+r["valid_nll"] = min(nll) if nll else None
+with open(scores, "w", encoding="utf-8") as f:
+    json.dump(r, f, indent=2)
+PYEOF
 name="$ARCH${MODEL_ARGS[*]:+ ${MODEL_ARGS[*]}}${TASK_ARGS[2]:+ kbert}"
 "$PY" "$here/rouge_table.py" "lead-1 (first sentence)=$WORK/test.lead.rouge.json" \
   "first fact (first triple)=$WORK/test.fact1.rouge.json" "$name=$WORK/test$T.rouge.json" \

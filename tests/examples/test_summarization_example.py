@@ -64,6 +64,10 @@ def test_run_sh_on_a_scitldr_slice(tmp_path):
     assert len(read_lines(work / "txt" / "test.facts")) == sizes["test"]  # extracted
     scores = json.loads((work / "test.rouge.json").read_text())
     assert scores["lines"] == sizes["test"] and 0 <= scores["rouge1"] <= 100
+    # beside ROUGE: the number of different summaries and the best validation nll of the training log
+    assert scores["distinct"] == len(set(hyps))
+    assert scores["valid_nll"] is not None and scores["valid_nll"] > 0
+    assert "| distinct | valid nll |" in res.stdout
     assert (work / "test.lead.rouge.json").exists() and (work / "test.fact1.rouge.json").exists()
     assert "| lead-1 (first sentence) |" in res.stdout and "| fact_transformer_tiny --fact-alignment position |" in res.stdout
     # what was cut is said, never silent
