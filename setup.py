@@ -22,6 +22,7 @@ setup(
             "fairseq-syngec-correct = fairseq_syngec.cli.correct:cli_main",
             "fairseq-syngec-explain = fairseq_syngec.cli.explain:cli_main",
             "fairseq-syngec-qa-predict = fairseq_syngec.cli.predict_spans:cli_main",
+            "fairseq-syngec-average-checkpoints = fairseq_syngec.cli.average_checkpoints:cli_main",
         ]
     },
 )
