@@ -349,17 +349,41 @@ def load_stanza_en():
         raise RuntimeError(f"{STANZA_HELP} ({type(exc).__name__}: {exc})") from exc
 
 
+def stanza_heads(sent) -> List[int]:
+    """A stanza Sentence -> the heads of its words, 0-based with root -1 (stanza: 1-based, 0 = root)."""
+    return [int(w.head) - 1 for w in sent.words]
+
+
+def references_from_stanza(doc, sentences) -> List[dict]:
+    """Reference dicts (as ``spacy_reference``) of pre-tokenised ``sentences`` from ``doc``, the
+    stanza Document of their non-empty ones, one stanza sentence each, in order. Sentence counts
+    or words that differ from the tokens are a ValueError naming the sentence."""
+    toks = [_tokens(s) for s in sentences]
+    parsed = list(doc.sentences) if doc is not None else []
+    n_nonempty = sum(1 for t in toks if t)
+    if len(parsed) != n_nonempty:
+        raise ValueError(f"stanza returned {len(parsed)} sentences for {n_nonempty} non-empty input sentences")
+    it = iter(parsed)
+    refs = []
+    for i, t in enumerate(toks):
+        heads: List[int] = []
+        if t:
+            sent = next(it)
+            words = [w.text for w in sent.words]
+            if words != t:
+                raise ValueError(f"sentence {i}: stanza returned the words {words} for the tokens {t}")
+            heads = stanza_heads(sent)
+        refs.append({"tokens": t, "heads": heads, "spans": projection_spans(heads)})
+    return refs
+
+
 def stanza_reference(sentences) -> List[dict]:
-    """As ``spacy_reference`` with stanza's dependency parser (heads 0-based, root -1)."""
-    nlp = load_stanza_en()
-
-    def parse_heads(toks):
-        words = [w for s in nlp([toks]).sentences for w in s.words]
-        if len(words) != len(toks):
-            raise ValueError(f"stanza returned {len(words)} words for {len(toks)} tokens")
-        return [w.head - 1 for w in words]  # stanza: 1-based, 0 = root -> 0-based, -1 = root
-
-    return _parse_each(sentences, parse_heads)
+    """As ``spacy_reference`` with stanza's dependency parser (heads 0-based, root -1), all
+    sentences in one pre-tokenised pipeline call."""
+    toks = [_tokens(s) for s in sentences]
+    nonempty = [t for t in toks if t]
+    doc = load_stanza_en()(nonempty) if nonempty else None
+    return references_from_stanza(doc, toks)
 
 
 def reference(parser: str, sentences) -> List[dict]:

@@ -10,10 +10,10 @@ from __future__ import annotations
 import functools
 import logging
 from multiprocessing import get_all_start_methods, get_context
-from typing import Iterable, List, Optional, Sequence
+from typing import List, Optional, Sequence
 
 from fairseq_syngec.facts import io as fio
-from fairseq_syngec.facts.ud import Token, Triple, dedupe, extract_sentence, parse_conllu, render
+from fairseq_syngec.facts.ud import Triple, dedupe, parse_conllu, render, triples_from_sentences
 
 logger = logging.getLogger(__name__)
 PARSERS = ("stanza", "spacy", "jieba", "conllu")
@@ -24,13 +24,6 @@ def joiner_for(lang: str) -> str:
     if lang not in ("en", "zh"):
         raise ValueError(f"lang must be en or zh, got {lang!r}")
     return "" if lang == "zh" else " "
-
-
-def triples_from_sentences(sentences: Iterable[Sequence[Token]]) -> List[Triple]:
-    out: List[Triple] = []
-    for s in sentences:
-        out.extend(extract_sentence(s))
-    return dedupe(out)
 
 
 def document_triples(doc, parser: str, lang: str = "en") -> List[Triple]:

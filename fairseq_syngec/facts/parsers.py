@@ -9,7 +9,8 @@
   ``obl:agent`` for ``agent``) or ``nmod`` (under anything else), and the preposition becomes its
   ``case`` child. ``attr``/``acomp``/``oprd`` keep their labels (objects for ``facts.ud``).
 * ``stanza``: ``stanza.Pipeline(lang, processors="tokenize,pos,lemma,depparse")`` (en or zh), UD
-  natively; needs the stanza models installed (never downloaded here).
+  natively; needs the stanza models installed (never downloaded here). ``stanza_document`` turns
+  the pipeline's Document (or one read from CoNLL-U, as the tests do) into ``Token`` lists.
 """
 
 from __future__ import annotations
@@ -80,11 +81,23 @@ def load_stanza(lang: str):
         raise RuntimeError(f"{stanza_help(lang)} ({type(exc).__name__}: {exc})") from exc
 
 
-def stanza_sentence(sent) -> List[Token]:
-    """A stanza Sentence -> tokens (stanza's word ids and heads are already 1-based, 0 = root)."""
-    return [Token(int(w.id), w.text, w.upos or "_", int(w.head or 0), w.deprel or "dep", w.lemma or "_")
-            for w in sent.words]
+def stanza_sentence(sent, index: int = 0) -> List[Token]:
+    """A stanza Sentence -> tokens: its *words* (a multi-word token such as "don't" gives its
+    words "do" "n't"); stanza's word ids and heads are already 1-based with 0 = root, as ``Token``.
+    A word without a head (no depparse) is a ValueError, not a silent root."""
+    toks = []
+    for w in sent.words:
+        if w.head is None:
+            raise ValueError(f"stanza sentence {index}: word {w.id} ({w.text!r}) has no head "
+                             "(the pipeline needs the depparse processor)")
+        toks.append(Token(int(w.id), w.text, w.upos or "_", int(w.head), w.deprel or "dep", w.lemma or "_"))
+    return toks
+
+
+def stanza_document(doc) -> List[List[Token]]:
+    """A stanza Document (a parse, or one read from CoNLL-U) -> its sentences as UD tokens."""
+    return [stanza_sentence(s, i) for i, s in enumerate(doc.sentences)]
 
 
 def stanza_parse(text: str, lang: str = "en") -> List[List[Token]]:
-    return [stanza_sentence(s) for s in load_stanza(lang)(text).sentences]
+    return stanza_document(load_stanza(lang)(text))

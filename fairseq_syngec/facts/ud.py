@@ -213,8 +213,9 @@ def render(triples: Sequence[Triple], joiner: str = " ") -> str:
     return SEPARATOR.join(t.render(joiner) for t in triples)
 
 
-def triples_from_document(sentences: Iterable[Sequence[Token]]) -> List[Triple]:
-    """Triples of all sentences of a document, deduplicated across the document."""
+def triples_from_sentences(sentences: Iterable[Sequence[Token]]) -> List[Triple]:
+    """Kept triples of a document given as parsed sentences (rules 1-5 per sentence, then the
+    rule-6 dedupe across the whole document). Every UD back-end (conllu, spacy, stanza) ends here."""
     out: List[Triple] = []
     for s in sentences:
         out.extend(extract_sentence(s))

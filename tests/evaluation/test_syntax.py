@@ -95,6 +95,39 @@ def test_stanza_backend_skips_cleanly():
         pytest.skip(f"stanza models not available: {str(exc)[:120]}")
 
 
+# "the cat sat on the mat ." (UD: on/the -> mat -> sat, root sat at 1-based 3) and "hello"
+STANZA_CONLLU = """1\tthe\tthe\tDET\t_\t_\t2\tdet\t_\t_
+2\tcat\tcat\tNOUN\t_\t_\t3\tnsubj\t_\t_
+3\tsat\tsit\tVERB\t_\t_\t0\troot\t_\t_
+4\ton\ton\tADP\t_\t_\t6\tcase\t_\t_
+5\tthe\tthe\tDET\t_\t_\t6\tdet\t_\t_
+6\tmat\tmat\tNOUN\t_\t_\t3\tobl\t_\t_
+7\t.\t.\tPUNCT\t_\t_\t3\tpunct\t_\t_
+
+1\thello\thello\tINTJ\t_\t_\t0\troot\t_\t_
+
+"""
+
+
+def test_stanza_reference_from_a_conllu_document():
+    """stanza_reference's Document -> heads/spans conversion on a stanza Document read from CoNLL-U
+    (no model): an empty input sentence gets no stanza sentence."""
+    conll = pytest.importorskip("stanza.utils.conll")
+    from fairseq_syngec.evaluation.syntax import references_from_stanza
+
+    doc = conll.CoNLL.conll2doc(input_str=STANZA_CONLLU)
+    refs = references_from_stanza(doc, ["the cat sat on the mat .", "", ["hello"]])
+    assert refs[0]["tokens"] == "the cat sat on the mat .".split()
+    assert refs[0]["heads"] == [1, 2, -1, 5, 5, 2, 2]  # 0-based, root -1 (by hand from the file)
+    assert refs[0]["spans"] == [(0, 2), (0, 7), (3, 6)]  # subtrees of cat, sat, mat
+    assert refs[1] == {"tokens": [], "heads": [], "spans": []}
+    assert refs[2] == {"tokens": ["hello"], "heads": [-1], "spans": []}
+    with pytest.raises(ValueError, match="sentence 1: stanza returned the words"):
+        references_from_stanza(doc, ["the cat sat on the mat .", "bye"])
+    with pytest.raises(ValueError, match="2 sentences for 1 non-empty"):
+        references_from_stanza(doc, ["the cat sat on the mat ."])
+
+
 @needs_spacy
 def test_scripts_end_to_end(word_gec_data, tmp_path):
     ckpt_dir = tmp_path / "ckpt"

@@ -3,7 +3,8 @@ relative clause, clausal object, a Chinese sentence, the cover-dedupe and CoNLL-
 
 import pytest
 
-from fairseq_syngec.facts.ud import Token, Triple, dedupe, extract_sentence, parse_conllu, render, triples_from_document
+from fairseq_syngec.facts.ud import (
+    Token, Triple, dedupe, extract_sentence, parse_conllu, render, triples_from_sentences)
 
 
 def conllu(rows):
@@ -18,7 +19,7 @@ def sent(rows):
 
 
 def facts(rows, joiner=" "):
-    return render(triples_from_document([sent(rows)]), joiner)
+    return render(triples_from_sentences([sent(rows)]), joiner)
 
 
 PASSIVE = [("The", "DET", 2, "det"), ("bill", "NOUN", 4, "nsubj:pass"), ("was", "AUX", 4, "aux:pass"),
