@@ -56,13 +56,13 @@ def build(arch, vocab, chunk, device, seed=1):
     d = Dictionary()
     while len(d) < vocab:
         d.add_symbol("".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(rng.randint(3, 10))))
-    chars, table, lengths, _ = build_char_dictionary(d, 16)
+    chars, table, _ = build_char_dictionary(d, 16)
     args = argparse.Namespace(attention_chunk_size=chunk)
     {"rnet": rnet_mod.rnet, "rnet_tiny": rnet_mod.rnet_tiny}[arch](args)
     cfg = rnet_mod.RNetConfig(**{k: v for k, v in vars(args).items() if hasattr(rnet_mod.RNetConfig, k)})
     torch.manual_seed(seed)
-    model = rnet_mod.RNetModel(cfg, d, table, lengths, chars.pad(), len(chars)).to(device)
-    return model, d, cfg
+    model = rnet_mod.RNetModel(cfg, d, chars.pad(), len(chars)).to(device)
+    return model, d, table, cfg
 
 
 def run_one(a):
@@ -74,16 +74,18 @@ def run_one(a):
     if a.threads:
         torch.set_num_threads(a.threads)
     device = torch.device(a.device)
-    model, d, cfg = build(a.arch, a.vocab, a.attention_chunk_size, device)
+    model, d, char_table, cfg = build(a.arch, a.vocab, a.attention_chunk_size, device)
     model.embed_tokens.weight.requires_grad = bool(a.train_word_embeddings)  # the paper: frozen GloVe
     model.train()
     opt = torch.optim.Adadelta([p for p in model.parameters() if p.requires_grad], lr=1.0, rho=0.95, eps=1e-6)
     g = torch.Generator().manual_seed(0)
     B, n, m = a.batch_size, a.length, a.question_len
+    p_tok = torch.randint(d.nspecial, len(d), (B, n), generator=g)
+    q_tok = torch.randint(d.nspecial, len(d), (B, m), generator=g)
     batch = {
-        "passage_tokens": torch.randint(d.nspecial, len(d), (B, n), generator=g).to(device),
+        "passage_tokens": p_tok.to(device), "passage_chars": char_table[p_tok].to(device),
         "passage_lengths": torch.full((B,), n, dtype=torch.long).to(device),
-        "question_tokens": torch.randint(d.nspecial, len(d), (B, m), generator=g).to(device),
+        "question_tokens": q_tok.to(device), "question_chars": char_table[q_tok].to(device),
         "question_lengths": torch.full((B,), m, dtype=torch.long).to(device),
     }
     starts = torch.randint(0, n - 15, (B,), generator=g)

@@ -386,10 +386,11 @@ class SpanQAModel(torch.nn.Module):
     def device(self):
         return next(self.model.parameters()).device
 
-    def _ids(self, tokens: List[str]) -> torch.LongTensor:
-        if self.lowercase:
-            tokens = [t.lower() for t in tokens]
-        return self.dictionary.encode_line(" ".join(tokens), add_if_not_exist=False, append_eos=True).long()
+    def _words(self, tokens: List[str]) -> List[str]:
+        return [t.lower() for t in tokens] if self.lowercase else tokens
+
+    def _ids(self, words: List[str]) -> torch.LongTensor:
+        return self.dictionary.encode_line(" ".join(words), add_if_not_exist=False, append_eos=True).long()
 
     @torch.no_grad()
     def answer(self, questions: Union[str, Sequence[str]], passages: Union[str, Sequence[str]],
@@ -406,22 +407,24 @@ class SpanQAModel(torch.nn.Module):
         if len(questions) != len(passages):
             raise ValueError(f"{len(questions)} questions but {len(passages)} passages")
         out = ["" for _ in questions]
-        keep, p_ids, q_ids, offsets = [], [], [], []
+        keep, p_words, q_words, offsets = [], [], [], []
         for i, (q, p) in enumerate(zip(questions, passages)):
             p_tok, p_off = tokenize_with_offsets(p)
             q_tok, _ = tokenize_with_offsets(q)
             if p_tok and q_tok:
                 keep.append(i)
-                p_ids.append(self._ids(p_tok))
-                q_ids.append(self._ids(q_tok))
+                p_words.append(self._words(p_tok))
+                q_words.append(self._words(q_tok))
                 offsets.append(p_off)
         if not keep:
             return out
-        cfg, d = self.task.cfg, self.dictionary
+        p_ids, q_ids = [self._ids(w) for w in p_words], [self._ids(w) for w in q_words]
+        cfg = self.task.cfg
         minus = [-1] * len(keep)
+        # the words go with their ids: a word outside the dictionary is <unk> but keeps its characters
         ds = SpanQADataset(ListDataset(p_ids, np.array([len(t) for t in p_ids])),
-                           ListDataset(q_ids, np.array([len(t) for t in q_ids])), minus, minus, d.pad(), d.eos(),
-                           cfg.max_passage_len, cfg.max_question_len, shuffle=False)
+                           ListDataset(q_ids, np.array([len(t) for t in q_ids])), minus, minus, self.task.speller,
+                           cfg.max_passage_len, cfg.max_question_len, p_words, q_words, shuffle=False)
         cut = int((ds.full_passage_sizes > cfg.max_passage_len).sum())
         if cut:
             logger.warning("%d passage(s) longer than --max-passage-len %d were cut to it (answers are sought "

@@ -87,3 +87,35 @@ def shared_rnet_checkpoint(tmp_path_factory, max_update=6):
         out = run(["fairseq-train", data, *TRAIN_ARGS, "--max-update", str(max_update), "--save-dir", ckpt])
         log.write_text(out.stdout + out.stderr, encoding="utf-8")
     return data, valid_json, ckpt, log.read_text(encoding="utf-8")
+
+
+# words no SQuAD sample holds (checked by the tests against the dictionary); "ʒ" is outside the
+# character dictionary too (IPA letters appear in the sample: the test checks it is not there)
+UNSEEN_WORDS = ["zorblax", "quimbet", "flerny", "snodgrass", "vexilloʒ"]
+
+
+def shared_unseen_words_split(tmp_path_factory):
+    """A split ``test`` of passages full of words outside the dictionary of shared_span_qa_data,
+    converted (scripts/qa/squad_to_fairseq.py's code) and binarised with that dictionary (so the
+    new words are <unk> in the binarised streams), once per test session. Returns (data dir,
+    test.json); the data dir holds only the dictionary and this split."""
+    data, _, _ = shared_span_qa_data(tmp_path_factory)
+    root = tmp_path_factory.getbasetemp() / "span_qa_unseen"
+    out, src = root / "data", root / "test.json"
+    if not (out / "test.passage-question.question.bin").exists():
+        out.mkdir(parents=True, exist_ok=True)
+        z, q, f, s, v = UNSEEN_WORDS
+        paragraphs = [
+            {"context": f"The {z} of {q} is {f} and {s} .",
+             "qas": [{"id": "u1", "question": f"What is the {z} of {q} ?",
+                      "answers": [{"text": f, "answer_start": len(f"The {z} of {q} is ")}]}]},
+            {"context": f"{s} met {v} , then {q} .",
+             "qas": [{"id": "u2", "question": f"Who met {v} ?", "answers": [{"text": s, "answer_start": 0}]}]},
+        ]
+        src.write_text(json.dumps({"version": "1.1", "data": [{"title": "unseen", "paragraphs": paragraphs}]}),
+                       encoding="utf-8")
+        write_split(iter_examples(load_squad_json(str(src)), str(src), lower=True), str(out / "test"))
+        run(["fairseq-preprocess", "--source-lang", "passage", "--target-lang", "question", "--joined-dictionary",
+             "--srcdict", data / "dict.passage.txt", "--testpref", out / "test", "--destdir", out,
+             "--workers", "1"])
+    return out, src

@@ -9,7 +9,9 @@ passage included) the best span start <= end <= start + --max-answer-len by
 log p(start) + log p(end) is found (a band of n x (max-answer-len + 1) scores per passage,
 never the n x n matrix), mapped to characters with ``DATA_DIR/{split}.offsets`` and cut from the
 passage of that question in the original SQuAD JSON (``--dataset``, the file the split was
-converted from). Output: the official prediction format ``{question_id: answer_text}``; score
+converted from). Words outside the word dictionary (``<unk>``) are spelled for the character
+embeddings from ``DATA_DIR/{split}.passage`` / ``.question`` (the converted text; their count is
+printed). Output: the official prediction format ``{question_id: answer_text}``; score
 it with ``python -m fairseq_syngec.evaluation.squad DATASET PREDICTIONS`` (or ``--score`` here).
 """
 
@@ -29,7 +31,8 @@ def get_parser():
     p = argparse.ArgumentParser(prog="fairseq-syngec-qa-predict", description=first.split(": ", 1)[1], epilog=rest,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("data", metavar="DATA_DIR", help="the span_qa data directory (binarised streams, "
-                   "{split}.ids, {split}.offsets, dict.passage.txt)")
+                   "{split}.ids, {split}.offsets, dict.passage.txt; {split}.passage and {split}.question "
+                   "spell the words outside the dictionary)")
     p.add_argument("--path", required=True, metavar="CKPT", help="checkpoint of fairseq-train --task span_qa")
     p.add_argument("--gen-subset", default="test", metavar="SPLIT", help="split to answer (default: test)")
     p.add_argument("--dataset", required=True, metavar="JSON", help="the SQuAD JSON the split was converted from")
@@ -62,7 +65,13 @@ def predict(args):
     from fairseq import checkpoint_utils
 
     from fairseq_syngec.data.squad import read_lines, read_offsets_line
+    from fairseq_syngec.hub import check_model_files
     from fairseq_syngec.modules.rnet import best_spans
+
+    # fail fast, before the checkpoint is read: each missing file by name
+    check_model_files(*os.path.split(os.path.abspath(args.path)), os.path.abspath(args.data))
+    if not os.path.isfile(args.dataset):
+        raise FileNotFoundError(f"SQuAD JSON (--dataset) not found: {args.dataset}")
 
     logging.getLogger().setLevel(logging.WARNING)
     warnings.filterwarnings("ignore", message=".*pin_memory.*")
@@ -89,10 +98,13 @@ def predict(args):
     itr = task.get_batch_iterator(dataset=dataset, max_sentences=args.batch_size, max_positions=None,
                                   ignore_invalid_inputs=False).next_epoch_itr(shuffle=False)
     predictions = {}
+    n_unk = {"passage": 0, "question": 0}
     progress = itr if args.no_progress_bar else tqdm(itr, desc=f"predict {split}", unit="batch", file=sys.stderr)
     with torch.no_grad():
         for sample in progress:
             net_input = sample["net_input"]
+            for kind in n_unk:
+                n_unk[kind] += int((net_input[f"{kind}_tokens"] == task.source_dictionary.unk()).sum())
             if use_cuda:
                 net_input = {k: v.cuda() for k, v in net_input.items()}
             out = model(**net_input)
@@ -107,6 +119,12 @@ def predict(args):
                     raise ValueError(f"{offsets_path} line {i + 1} (question {qid}) does not fit its passage in "
                                      f"{args.dataset}: was the split converted from another file?")
                 predictions[qid] = context[offs[s][0]:offs[e][1]]
+    for kind, n in n_unk.items():
+        if n:
+            text = os.path.join(args.data, f"{split}.{kind}")
+            how = (f"spelled from {text} for the character embeddings" if dataset.words[kind] is not None
+                   else f"{text} not found: they get the character <unk>")
+            print(f"{n} {kind} words outside the word dictionary (<unk>): {how}", file=sys.stderr)
     with open(args.output, "w", encoding="utf-8") as f:
         json.dump(predictions, f, ensure_ascii=False)
     print(f"{len(predictions)} predictions -> {args.output}", file=sys.stderr)
@@ -118,8 +136,13 @@ def predict(args):
 
 
 def cli_main(argv=None):
-    """Console-script entry point: exit status 0 (its return value becomes the exit status)."""
-    predict(get_parser().parse_args(argv))
+    """Console-script entry point: exit status 0, or 1 with a message naming a missing file."""
+    args = get_parser().parse_args(argv)
+    try:
+        predict(args)
+    except FileNotFoundError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
     return 0
 
 

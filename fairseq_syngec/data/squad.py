@@ -22,6 +22,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Iterator, List, Optional, Tuple
 
+import numpy as np
+
 TOKEN_RE = re.compile(r"\d+(?:[.,:]\d+)*|\w+|[^\w\s]", re.UNICODE)
 
 STATUS_OK, STATUS_UNALIGNED, STATUS_UNANSWERABLE, STATUS_BAD_OFFSET = (
@@ -202,3 +204,32 @@ def read_offsets_line(line: str, path: str = "<offsets>", lineno: int = 0) -> Li
 def read_lines(path: str) -> List[str]:
     with open(path, encoding="utf-8") as f:
         return f.read().splitlines()
+
+
+class TokenLines:
+    """The whitespace-separated tokens of each line of a text file (e.g. ``{split}.passage``, the
+    text that ``fairseq-preprocess`` binarised), read on demand: one pass indexes where the lines
+    start, and a line is read only when asked for. ``path`` names the file in error messages."""
+
+    def __init__(self, path: str, chunk_bytes: int = 1 << 24):
+        self.path = path
+        starts, pos = [0], 0
+        with open(path, "rb") as f:
+            for chunk in iter(lambda: f.read(chunk_bytes), b""):
+                starts.extend((pos + 1 + np.flatnonzero(np.frombuffer(chunk, np.uint8) == 10)).tolist())
+                pos += len(chunk)
+        if starts[-1] != pos:  # the last line has no newline
+            starts.append(pos)
+        self.starts = np.asarray(starts, dtype=np.int64)  # line i: bytes starts[i] .. starts[i + 1]
+
+    def __len__(self):
+        return len(self.starts) - 1
+
+    def __getitem__(self, i: int) -> List[str]:
+        with open(self.path, "rb") as f:
+            f.seek(int(self.starts[i]))
+            line = f.read(int(self.starts[i + 1] - self.starts[i]))
+        try:
+            return line.decode("utf-8").split()
+        except UnicodeDecodeError as e:
+            raise ValueError(f"{self.path} line {i + 1}: not UTF-8 ({e.reason} at byte {e.start})") from e

@@ -4,7 +4,9 @@ Question Answering"; seed 003) for the ``span_qa`` task.
 Wiring only; the layers are in ``fairseq_syngec/modules/rnet.py`` (see its docstring for the one
 deviation from the paper: no recurrent term in the question-passage attention).
 
-    [e_t, c_t] (GloVe word vectors, frozen; char BiGRU final states)    sec 3.1
+    [e_t, c_t] (GloVe word vectors, frozen; char-BiGRU final states    sec 3.1
+                over the spelling of every word, in the word dictionary
+                or not: see tasks/span_qa.py)
     u^Q, u^P   = 3-layer BiGRU encoders                                   eq 1-2
     v^P        = gated attention-based RNN over the question               eq 4-6
     h^P        = self-matching attention, same gate, BiGRU                eq 7-8
@@ -85,17 +87,15 @@ def load_word_vectors(path: str, dictionary, embedding: nn.Embedding) -> int:
 @register_model("rnet", dataclass=RNetConfig)
 class RNetModel(BaseFairseqModel):
     """R-Net span extractor. Input: passage and question word ids (padded separately, right
-    padding) and their lengths; output: log p(start), log p(end) over passage positions, [B, n]
-    each, exactly -inf (probability 0) at padding."""
+    padding), their character ids [B, n, L] (the spelling of each word, from the task) and their
+    lengths; output: log p(start), log p(end) over passage positions, [B, n] each, exactly -inf
+    (probability 0) at padding."""
 
-    def __init__(self, cfg: RNetConfig, dictionary, char_table, char_lengths, char_padding_idx, num_chars):
+    def __init__(self, cfg: RNetConfig, dictionary, char_padding_idx, num_chars):
         super().__init__()
         self.cfg = cfg
         self.padding_idx = dictionary.pad()
         h, p = cfg.hidden_size, cfg.dropout
-        # per word id: its characters (derived from the dictionary by the task; not trained)
-        self.register_buffer("char_table", char_table, persistent=False)
-        self.register_buffer("char_lengths", char_lengths, persistent=False)
         self.embed_tokens = nn.Embedding(len(dictionary), cfg.word_embed_dim, padding_idx=self.padding_idx)
         nn.init.normal_(self.embed_tokens.weight, mean=0, std=cfg.word_embed_dim**-0.5)
         nn.init.constant_(self.embed_tokens.weight[self.padding_idx], 0)
@@ -112,12 +112,10 @@ class RNetModel(BaseFairseqModel):
 
     @classmethod
     def build_model(cls, cfg: RNetConfig, task):
-        for name in ("char_table", "char_lengths", "char_dictionary"):
-            if not hasattr(task, name):
-                raise ValueError(f"--arch {cfg._name if hasattr(cfg, '_name') else 'rnet'} needs --task span_qa")
+        if not hasattr(task, "char_dictionary"):
+            raise ValueError(f"--arch {cfg._name if hasattr(cfg, '_name') else 'rnet'} needs --task span_qa")
         dictionary = task.source_dictionary
-        model = cls(cfg, dictionary, task.char_table, task.char_lengths, task.char_dictionary.pad(),
-                    len(task.char_dictionary))
+        model = cls(cfg, dictionary, task.char_dictionary.pad(), len(task.char_dictionary))
         if cfg.pretrained_word_embeddings:
             found = load_word_vectors(cfg.pretrained_word_embeddings, dictionary, model.embed_tokens)
             logger.info(f"word vectors: {found} of {len(dictionary)} dictionary words found in "
@@ -128,16 +126,17 @@ class RNetModel(BaseFairseqModel):
             logger.info("no --pretrained-word-embeddings: word embeddings are trained from random")
         return model
 
-    def embed(self, tokens: torch.Tensor) -> torch.Tensor:
-        """[e_t, c_t] (R-Net sec 3.1): word vector and character-BiGRU vector, with dropout."""
-        chars = self.embed_chars(tokens, self.char_table, self.char_lengths)
-        return self.dropout(torch.cat([self.embed_tokens(tokens), chars], dim=-1))
+    def embed(self, tokens: torch.Tensor, chars: torch.Tensor) -> torch.Tensor:
+        """[e_t, c_t] (R-Net sec 3.1): word vector and character-BiGRU vector, with dropout.
+        tokens [B, n] word ids, chars [B, n, L] character ids."""
+        return self.dropout(torch.cat([self.embed_tokens(tokens), self.embed_chars(chars)], dim=-1))
 
-    def forward(self, passage_tokens, passage_lengths, question_tokens, question_lengths, **kwargs):
+    def forward(self, passage_tokens, passage_chars, passage_lengths, question_tokens, question_chars,
+                question_lengths, **kwargs):
         passage_mask = lengths_to_padding_mask(passage_lengths, passage_tokens.size(1))
         question_mask = lengths_to_padding_mask(question_lengths, question_tokens.size(1))
-        u_q = self.dropout(self.question_encoder(self.embed(question_tokens), question_lengths))
-        u_p = self.dropout(self.passage_encoder(self.embed(passage_tokens), passage_lengths))
+        u_q = self.dropout(self.question_encoder(self.embed(question_tokens, question_chars), question_lengths))
+        u_p = self.dropout(self.passage_encoder(self.embed(passage_tokens, passage_chars), passage_lengths))
         v_p, _ = self.question_matching(u_p, passage_lengths, u_q, question_mask)
         v_p = self.dropout(v_p)
         h_p, _ = self.self_matching(v_p, passage_lengths, v_p, passage_mask)

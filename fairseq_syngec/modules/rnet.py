@@ -53,19 +53,24 @@ class BiGRUEncoder(nn.Module):
 
 class CharEmbedding(nn.Module):
     """Character-level word vectors c_t (R-Net sec 3.1, eq 1-2): the final states of a BiGRU over
-    the characters of each word. Runs once per distinct word id of the batch."""
+    the characters of each word. Input: the character ids of every word, padded with the
+    character pad (a row of pad only, e.g. at a padded position, counts as one pad character).
+    Runs once per distinct spelling in the batch."""
 
     def __init__(self, num_chars: int, char_dim: int, hidden_size: int, padding_idx: int):
         super().__init__()
+        self.padding_idx = padding_idx
         self.embed = nn.Embedding(num_chars, char_dim, padding_idx=padding_idx)
         self.rnn = BiGRUEncoder(char_dim, hidden_size)
         self.output_size = self.rnn.output_size
 
-    def forward(self, tokens: Tensor, char_table: Tensor, char_lengths: Tensor) -> Tensor:
-        """tokens [*] word ids; char_table [V, L] char ids per word id; char_lengths [V] -> [*, 2H]."""
-        uniq, inverse = torch.unique(tokens, return_inverse=True)
-        states = self.rnn.final_states(self.embed(char_table[uniq]), char_lengths[uniq])
-        return states[inverse]
+    def forward(self, chars: Tensor) -> Tensor:
+        """chars [*, L] character ids per word -> [*, 2H]."""
+        flat = chars.reshape(-1, chars.size(-1))
+        uniq, inverse = torch.unique(flat, dim=0, return_inverse=True)
+        lengths = uniq.ne(self.padding_idx).sum(-1).clamp(min=1)
+        states = self.rnn.final_states(self.embed(uniq), lengths)
+        return states[inverse].reshape(*chars.shape[:-1], -1)
 
 
 # R-Net (Wang et al. 2017) eq 4 / 8 / 9 / 11: s_j^t = v^T tanh(W_k k_j + W_q q_t), a^t = softmax_j(s^t)

@@ -13,12 +13,15 @@ files, ``fairseq-preprocess`` binarises the two word streams with one joined dic
     DIR/{split}.labels                            "start end status" per question (token indices)
     DIR/{split}.offsets, DIR/{split}.ids          for mapping predictions back (predict_spans)
 
-The character streams are derived from the word dictionary: every dictionary word is spelled
-with a character dictionary built here (deterministically, from the word dictionary), so no
-second binarised stream is needed. Put the words of every split into the dictionary (e.g.
-``--srcdict`` built over all splits, as ``examples/qa/run.sh`` does) so that a word unseen in
-training keeps its characters; its word vector is then random (or GloVe's, frozen), as in the
-reference implementations.
+The character input (R-Net sec 3.1) is the spelling of each surface word, independent of the
+word dictionary: the character dictionary is built here (deterministically, from the characters
+of the word dictionary's words; any other character is the character ``<unk>``). Dictionary
+words are spelled from a table; a word outside the word dictionary (binarised as ``<unk>``) is
+spelled from the text files ``DIR/{split}.passage`` / ``DIR/{split}.question`` (the lines that
+were binarised, read only for the lines holding an ``<unk>``), so the character BiGRU sees the
+words it exists for. Without those files such a word gets the character ``<unk>`` (logged).
+A dictionary over the words of every split (``--srcdict`` built over all splits, as
+``examples/qa/run.sh`` does) gives dev words a word vector too (random, or GloVe's, frozen).
 
 Passages and questions are padded separately (right padding). Passages longer than
 ``--max-passage-len`` and questions longer than ``--max-question-len`` are truncated, and the
@@ -38,7 +41,7 @@ from fairseq.data import Dictionary, FairseqDataset, data_utils
 from fairseq.dataclass import FairseqDataclass
 from fairseq.tasks import FairseqTask, register_task
 
-from fairseq_syngec.data.squad import read_labels
+from fairseq_syngec.data.squad import TokenLines, read_labels
 
 logger = logging.getLogger(__name__)
 
@@ -58,13 +61,14 @@ class SpanQAConfig(FairseqDataclass):
 
 
 def build_char_dictionary(dictionary: Dictionary, max_word_len: int):
-    """Character dictionary, and for each word id its character ids [V, max_word_len] (padded with
-    the character pad) and lengths [V]. Special word symbols are one special character each."""
+    """Character dictionary (the characters of the dictionary's words), each word id's character
+    ids [V, max_word_len] (padded with the character pad) and the number of words longer than
+    max_word_len (they keep their first characters). Special word symbols are one special
+    character each."""
     chars = Dictionary()
     specials = {dictionary.bos(): chars.bos(), dictionary.pad(): chars.pad(),
                 dictionary.eos(): chars.eos(), dictionary.unk(): chars.unk()}
     table = torch.full((len(dictionary), max_word_len), chars.pad(), dtype=torch.long)
-    lengths = torch.ones(len(dictionary), dtype=torch.long)
     n_long = 0
     for idx, word in enumerate(dictionary.symbols):
         if idx in specials:
@@ -73,18 +77,41 @@ def build_char_dictionary(dictionary: Dictionary, max_word_len: int):
         n_long += len(word) > max_word_len
         ids = [chars.add_symbol(ch) for ch in word[:max_word_len]]
         table[idx, : len(ids)] = torch.tensor(ids)
-        lengths[idx] = len(ids)
-    return chars, table, lengths, n_long
+    return chars, table, n_long
+
+
+class CharSpeller:
+    """The character ids of words, [n, max_word_len] (padded with the character pad), R-Net sec 3.1.
+    A dictionary word is spelled from the table of ``build_char_dictionary``; a position whose
+    word id is ``<unk>`` is spelled from its surface word when the words are given."""
+
+    def __init__(self, dictionary: Dictionary, max_word_len: int):
+        self.dictionary, self.max_word_len = dictionary, max_word_len
+        self.chars, self.table, self.n_long = build_char_dictionary(dictionary, max_word_len)
+
+    def __call__(self, tokens: torch.Tensor, words=None) -> torch.Tensor:
+        out = self.table[tokens]  # a copy
+        if words is not None:
+            for i in (tokens == self.dictionary.unk()).nonzero().flatten().tolist():
+                ids = [self.chars.index(ch) for ch in words[i][: self.max_word_len]]  # unknown char: <unk>
+                out[i] = self.chars.pad()
+                out[i, : len(ids)] = torch.tensor(ids)
+        return out
 
 
 class SpanQADataset(FairseqDataset):
-    """Passage and question word ids (trailing </s> of the binarised lines removed, truncated)
-    and the (start, end) target, -1 where there is none."""
+    """Passage and question word ids (trailing </s> of the binarised lines removed, truncated),
+    their character ids (``CharSpeller``; ``passage_words`` / ``question_words``: the surface
+    words per item, e.g. ``TokenLines``, read only for items holding an ``<unk>``) and the
+    (start, end) target, -1 where there is none."""
 
-    def __init__(self, passages, questions, starts, ends, pad_idx, eos_idx, max_passage_len, max_question_len,
-                 shuffle=True):
+    def __init__(self, passages, questions, starts, ends, speller: CharSpeller, max_passage_len, max_question_len,
+                 passage_words=None, question_words=None, shuffle=True):
         self.passages, self.questions = passages, questions
-        self.pad_idx, self.eos_idx = pad_idx, eos_idx
+        self.speller = speller
+        d = speller.dictionary
+        self.pad_idx, self.eos_idx, self.unk_idx = d.pad(), d.eos(), d.unk()
+        self.words = {"passage": passage_words, "question": question_words}
         self.max_passage_len, self.max_question_len = max_passage_len, max_question_len
         self.full_passage_sizes = np.asarray(passages.sizes) - 1  # without </s>
         self.full_question_sizes = np.asarray(questions.sizes) - 1
@@ -103,16 +130,45 @@ class SpanQADataset(FairseqDataset):
             t = t[:-1]
         return t[:limit]
 
+    def _surface_words(self, kind, i, tokens):
+        """The words of item i (None when not needed: no <unk>, or no words given), checked
+        against its word ids."""
+        source = self.words[kind]
+        if source is None or not bool((tokens == self.unk_idx).any()):
+            return None
+        words = source[i]
+        n = int((self.full_passage_sizes if kind == "passage" else self.full_question_sizes)[i])
+        where = f"{getattr(source, 'path', kind + ' words')} line {i + 1}"
+        if len(words) != n:
+            raise ValueError(f"{where}: {len(words)} words, but the binarised {kind} has {n}: "
+                             "was it binarised from another file?")
+        d = self.speller.dictionary
+        for k, t in enumerate(tokens.tolist()):
+            if t != self.unk_idx and d[t] != words[k]:
+                raise ValueError(f"{where}: word {k + 1} is {words[k]!r}, but the binarised {kind} has "
+                                 f"{d[t]!r}: was it binarised from another file?")
+        return words
+
     def __getitem__(self, index):
-        return {
-            "id": index,
-            "passage": self._tokens(self.passages, index, self.max_passage_len),
-            "question": self._tokens(self.questions, index, self.max_question_len),
-            "target": torch.from_numpy(self.targets[index]),
-        }
+        item = {"id": index, "target": torch.from_numpy(self.targets[index])}
+        for kind, ds, limit in (("passage", self.passages, self.max_passage_len),
+                                ("question", self.questions, self.max_question_len)):
+            tokens = self._tokens(ds, index, limit)
+            item[kind] = tokens
+            item[kind + "_chars"] = self.speller(tokens, self._surface_words(kind, index, tokens))
+        return item
 
     def __len__(self):
         return len(self.passages)
+
+    def _collate_chars(self, rows):
+        """[n_i, L] each -> [B, max n_i, longest word of the batch], character pad elsewhere."""
+        pad = self.speller.chars.pad()
+        width = max([1] + [int(r.ne(pad).sum(-1).max()) for r in rows if r.numel()])
+        out = torch.full((len(rows), max(r.size(0) for r in rows), width), pad, dtype=torch.long)
+        for b, r in enumerate(rows):
+            out[b, : r.size(0)] = r[:, :width]
+        return out
 
     def collater(self, samples):
         if len(samples) == 0:
@@ -127,8 +183,10 @@ class SpanQADataset(FairseqDataset):
             "ntokens": int(p_len.sum() + q_len.sum()),
             "net_input": {
                 "passage_tokens": data_utils.collate_tokens(passages, self.pad_idx, left_pad=False),
+                "passage_chars": self._collate_chars([s["passage_chars"] for s in samples]),
                 "passage_lengths": p_len,
                 "question_tokens": data_utils.collate_tokens(questions, self.pad_idx, left_pad=False),
+                "question_chars": self._collate_chars([s["question_chars"] for s in samples]),
                 "question_lengths": q_len,
             },
             "target": torch.stack([s["target"] for s in samples]),
@@ -162,10 +220,10 @@ class SpanQATask(FairseqTask):
     def __init__(self, cfg: SpanQAConfig, dictionary: Dictionary):
         super().__init__(cfg)
         self.dictionary = dictionary
-        self.char_dictionary, self.char_table, self.char_lengths, n_long = build_char_dictionary(
-            dictionary, cfg.max_word_len)
+        self.speller = CharSpeller(dictionary, cfg.max_word_len)
+        self.char_dictionary = self.speller.chars
         logger.info(f"word dictionary: {len(dictionary)} types; character dictionary: "
-                    f"{len(self.char_dictionary)} types; {n_long} words longer than --max-word-len "
+                    f"{len(self.char_dictionary)} types; {self.speller.n_long} words longer than --max-word-len "
                     f"{cfg.max_word_len} keep their first {cfg.max_word_len} characters")
 
     @classmethod
@@ -197,9 +255,21 @@ class SpanQATask(FairseqTask):
         if not (len(streams["question"]) == n == len(starts)):
             raise ValueError(f"{data}: split {split} has {n} passages, {len(streams['question'])} "
                              f"questions and {len(starts)} lines in {labels}; they must match")
-        ds = SpanQADataset(streams["passage"], streams["question"], starts, ends, self.dictionary.pad(),
-                           self.dictionary.eos(), self.cfg.max_passage_len, self.cfg.max_question_len,
-                           shuffle=(split == "train"))
+        words = {}
+        for lang in ("passage", "question"):
+            path = os.path.join(data, f"{split}.{lang}")
+            if not os.path.exists(path):
+                logger.info(f"{path} not found: {lang} words outside the word dictionary (<unk>) get "
+                            "the character <unk> (the text is what spells them)")
+                words[lang] = None
+                continue
+            words[lang] = TokenLines(path)
+            if len(words[lang]) != n:
+                raise ValueError(f"{path} has {len(words[lang])} lines, but split {split} has {n} "
+                                 f"{lang}s; they must match")
+        ds = SpanQADataset(streams["passage"], streams["question"], starts, ends, self.speller,
+                           self.cfg.max_passage_len, self.cfg.max_question_len,
+                           words["passage"], words["question"], shuffle=(split == "train"))
         self.datasets[split] = ds
         n_no_span = sum(s < 0 for s in starts)
         status_counts = {s: statuses.count(s) for s in sorted(set(statuses))}

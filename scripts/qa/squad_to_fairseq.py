@@ -17,6 +17,9 @@ Then binarise the two word streams with one dictionary and put everything in one
   fairseq-preprocess --source-lang passage --target-lang question --joined-dictionary \\
       --trainpref DIR/train --validpref DIR/valid --destdir DIR
 
+Keep PREFIX.passage and PREFIX.question in DIR: ``--task span_qa`` spells the words that the
+dictionary lacks (binarised as <unk>) from them, so that they keep their character embeddings.
+
 Tokens: numbers with inner separators, runs of word characters, or single punctuation marks
 (regular expression in fairseq_syngec/data/squad.py). Counts of every status are printed.
 Malformed JSON or a missing field stops with an error naming the file and the question.

@@ -2,17 +2,60 @@
 fairseq-syngec-qa-predict (python -m fairseq_syngec.cli.predict_spans) and the SQuAD scorer."""
 
 import json
+import logging
 import re
 
 import pytest
 
 from conftest import run
-from qa_helpers import shared_rnet_checkpoint
+from qa_helpers import UNSEEN_WORDS, shared_rnet_checkpoint, shared_unseen_words_split
 
 
 @pytest.fixture(scope="module")
 def trained(tmp_path_factory):
     return shared_rnet_checkpoint(tmp_path_factory)
+
+
+@pytest.fixture(scope="module")
+def unseen_split(tmp_path_factory):
+    return shared_unseen_words_split(tmp_path_factory)
+
+
+def watch(model):
+    """Record what the model's character BiGRU and passage encoder receive, per forward call."""
+    seen = {"chars": [], "passage_embedded": [], "passage_tokens": []}
+    model.embed_chars.register_forward_pre_hook(lambda m, args: seen["chars"].append(args[0]))
+    model.passage_encoder.register_forward_pre_hook(lambda m, args: seen["passage_embedded"].append(args[0]))
+    model.register_forward_pre_hook(
+        lambda m, args, kwargs: seen["passage_tokens"].append(kwargs["passage_tokens"]), with_kwargs=True)
+    return seen
+
+
+def predict_in_process(data, ckpt, test_json, output):
+    """fairseq-syngec-qa-predict on split test, in this process (it lowers the root log level: restored)."""
+    from fairseq_syngec.cli import predict_spans
+
+    root_level = logging.getLogger().level
+    try:
+        predict_spans.cli_main([str(data), "--path", str(ckpt / "checkpoint_best.pt"), "--gen-subset", "test",
+                                "--dataset", str(test_json), "--output", str(output), "--cpu", "--no-progress-bar"])
+    finally:
+        logging.getLogger().setLevel(root_level)
+    return json.loads(output.read_text(encoding="utf-8"))
+
+
+def check_unseen_words_reach_the_model(seen, char_dictionary, dictionary, passages):
+    """passages: the passage words of the batch (one batch). The encoder input of two different
+    new words differs, and the character input at their positions spells them."""
+    (x,), (tokens,) = seen["passage_embedded"], seen["passage_tokens"]
+    pos = {w: (b, k) for b, line in enumerate(passages) for k, w in enumerate(line) if w in UNSEEN_WORDS}
+    assert set(pos) == set(UNSEEN_WORDS) and all(tokens[p] == dictionary.unk() for p in pos.values())
+    assert (x[pos["zorblax"]] - x[pos["quimbet"]]).abs().max() > 1e-3  # [e_t, c_t] of two new words
+    passage_chars = seen["chars"][1]  # the question's, then the passage's
+    c = char_dictionary
+    for w, p in pos.items():
+        got = "".join(c[i] for i in passage_chars[p].tolist() if i != c.pad())
+        assert got == "".join(ch if ch in c.indices else c.unk_word for ch in w)
 
 
 def test_train_logs_loss_and_accuracies(trained):
@@ -50,3 +93,50 @@ def test_predict_and_score(trained, tmp_path):
     again = run(["python", "-m", "fairseq_syngec.evaluation.squad", valid_json, pred])
     assert json.loads(again.stdout) == scores
     assert 0 <= scores["exact_match"] <= scores["f1"] <= 100
+
+
+def test_predict_spells_words_outside_the_dictionary(trained, unseen_split, tmp_path, monkeypatch, capsys):
+    """Defect 7 (issue 14), fairseq-syngec-qa-predict (in this process, to look inside the model):
+    a passage of new words (binarised as <unk>) keeps their characters."""
+    from fairseq import checkpoint_utils
+
+    _, _, ckpt, _ = trained
+    data, test_json = unseen_split
+    load, seen, loaded = checkpoint_utils.load_model_ensemble_and_task, {}, {}
+
+    def load_and_watch(*args, **kwargs):
+        models, cfg, task = load(*args, **kwargs)
+        seen.update(watch(models[0]))
+        loaded.update(model=models[0], task=task)
+        return models, cfg, task
+
+    monkeypatch.setattr(checkpoint_utils, "load_model_ensemble_and_task", load_and_watch)
+    predictions = predict_in_process(data, ckpt, test_json, tmp_path / "pred.json")
+    task, d = loaded["task"], loaded["task"].source_dictionary
+    lines = [line.split() for line in (data / "test.passage").read_text(encoding="utf-8").splitlines()]
+    (tokens,) = seen["passage_tokens"]  # batch rows are sorted by passage length: put the lines in that order
+    passages = [next(w for w in lines if [d.index(x) for x in w] == row[:len(w)].tolist()) for row in tokens]
+    assert sorted(map(len, passages)) == sorted(map(len, lines))
+    check_unseen_words_reach_the_model(seen, task.char_dictionary, d, passages)
+    err = capsys.readouterr().err
+    n_p = sum(d.index(w) == d.unk() for line in passages for w in line)
+    assert f"{n_p} passage words outside the word dictionary (<unk>): spelled from {data / 'test.passage'}" in err
+    assert set(predictions) == {"u1", "u2"}
+
+
+def test_span_qa_model_spells_words_outside_the_dictionary(trained, unseen_split, tmp_path):
+    """Defect 7 (issue 14), SpanQAModel.answer: the same, from raw text (mixed case: lower-cased
+    as the data was), and the answers equal fairseq-syngec-qa-predict's on that split."""
+    from fairseq_syngec import SpanQAModel
+
+    data, _, ckpt, _ = trained
+    _, test_json = unseen_split
+    qa = SpanQAModel.from_pretrained(str(ckpt), data_name_or_path=str(data))
+    seen = watch(qa.model)
+    squad = json.loads(test_json.read_text(encoding="utf-8"))
+    qs = [(q["id"], q["question"], p["context"]) for a in squad["data"] for p in a["paragraphs"] for q in p["qas"]]
+    got = qa.answer([q for _, q, _ in qs], [c.replace("zorblax", "Zorblax") for _, _, c in qs])
+    passages = [[w.lower() for w in re.findall(r"\d+(?:[.,:]\d+)*|\w+|[^\w\s]", c)] for _, _, c in qs]
+    check_unseen_words_reach_the_model(seen, qa.task.char_dictionary, qa.dictionary, passages)
+    expected = predict_in_process(unseen_split[0], ckpt, test_json, tmp_path / "pred.json")
+    assert [g.lower() for g in got] == [expected[i].lower() for i, _, _ in qs]

@@ -3,7 +3,7 @@
 import pytest
 import torch
 
-from qa_helpers import shared_span_qa_data, span_qa_task_and_model
+from qa_helpers import UNSEEN_WORDS, shared_span_qa_data, shared_unseen_words_split, span_qa_task_and_model
 from fairseq_syngec.criterions.span_qa import span_nll_loss
 
 
@@ -40,8 +40,10 @@ def test_forward_gives_span_distributions_zero_on_padding(span_qa_data):
     # each question alone (no padding) gets the same distributions as in the batch
     for b in range(5):
         one = {k: v[b:b + 1] for k, v in sample["net_input"].items()}
-        one["passage_tokens"] = one["passage_tokens"][:, :lengths[b]]
-        one["question_tokens"] = one["question_tokens"][:, :one["question_lengths"][0]]
+        for kind in ("passage", "question"):
+            n_b = int(one[f"{kind}_lengths"][0])
+            one[f"{kind}_tokens"] = one[f"{kind}_tokens"][:, :n_b]
+            one[f"{kind}_chars"] = one[f"{kind}_chars"][:, :n_b]
         alone = model(**one)
         assert torch.allclose(alone["start_log_probs"][0], out["start_log_probs"][b, :lengths[b]], atol=1e-5)
         assert torch.allclose(alone["end_log_probs"][0], out["end_log_probs"][b, :lengths[b]], atol=1e-5)
@@ -146,3 +148,63 @@ def test_model_can_fit_a_few_questions(span_qa_data):
     assert loss.item() < 0.1 * first
     assert out["start_log_probs"].argmax(-1).tolist() == sample["target"][:, 0].tolist()
     assert out["end_log_probs"].argmax(-1).tolist() == sample["target"][:, 1].tolist()
+
+
+def test_two_unseen_words_are_encoded_differently(tmp_path_factory):
+    """Defect 7 (issue 14): two different words outside the dictionary are both <unk>, the same
+    word vector, but their characters make [e_t, c_t] differ; the same new word twice is one vector."""
+    data, _ = shared_unseen_words_split(tmp_path_factory)
+    task, model, _ = span_qa_task_and_model(data)
+    model.eval()
+    d = task.source_dictionary
+    ds = task.load_dataset("test")
+    sample = ds.collater([ds[0], ds[1]])
+    net = sample["net_input"]
+    words = [line.split() for line in (data / "test.passage").read_text(encoding="utf-8").splitlines()]
+    pos = {w: (b, k) for b, line in enumerate(words) for k, w in enumerate(line) if w in UNSEEN_WORDS}
+    x = model.embed(net["passage_tokens"], net["passage_chars"])  # [e_t, c_t]
+    e = model.cfg.word_embed_dim
+    zorblax, quimbet = x[pos["zorblax"]], x[pos["quimbet"]]
+    assert net["passage_tokens"][pos["zorblax"]] == net["passage_tokens"][pos["quimbet"]] == d.unk()
+    assert torch.equal(zorblax[:e], quimbet[:e])  # the same <unk> word vector
+    assert (zorblax[e:] - quimbet[e:]).abs().max() > 1e-3  # different characters
+    # quimbet in passage 0 and in passage 1: the same vector
+    k1 = words[1].index("quimbet")
+    assert torch.allclose(x[1, k1], quimbet)
+    # and the encoder sees the difference: u^P differs at those positions
+    u = model.passage_encoder(x, net["passage_lengths"])
+    assert (u[pos["zorblax"]] - u[pos["quimbet"]]).abs().max() > 1e-4
+
+
+def test_wiring_of_the_matching_layers(span_qa_data):
+    """eq 4-8 wiring: the question matching reads (u^P, passage lengths, u^Q, question mask); the
+    self-matching reads v^P as queries and keys with the passage mask; the pointer reads h^P and r^Q."""
+    data, _, _ = span_qa_data
+    task, model, _ = span_qa_task_and_model(data)
+    model.eval()
+    seen = {}
+
+    def keep(name):
+        def hook(module, args, output):
+            seen[name] = (args, output)
+        return hook
+
+    for name in ("question_encoder", "passage_encoder", "question_matching", "self_matching",
+                 "question_pooling", "pointer"):
+        getattr(model, name).register_forward_hook(keep(name))
+    sample = batch(task)
+    net = sample["net_input"]
+    out = model(**net)
+    u_q, u_p = seen["question_encoder"][1], seen["passage_encoder"][1]
+    p_mask = out["passage_padding_mask"]
+    q_args = seen["question_matching"][0]
+    assert q_args[0] is u_p and torch.equal(q_args[1], net["passage_lengths"]) and q_args[2] is u_q
+    assert torch.equal(q_args[3], net["question_tokens"] == task.source_dictionary.pad())
+    v_p = seen["question_matching"][1][0]
+    s_args = seen["self_matching"][0]
+    assert s_args[0] is v_p and s_args[2] is v_p and torch.equal(s_args[3], p_mask)
+    assert torch.equal(s_args[1], net["passage_lengths"])
+    h_p = seen["self_matching"][1][0]
+    ptr_args = seen["pointer"][0]
+    assert ptr_args[0] is h_p and ptr_args[2] is seen["question_pooling"][1]
+    assert seen["question_pooling"][0][0] is u_q

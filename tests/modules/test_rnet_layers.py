@@ -2,7 +2,6 @@
 
 import pytest
 import torch
-import torch.nn.functional as F
 
 from fairseq_syngec.modules.rnet import (
     AdditiveAttention,
@@ -33,6 +32,78 @@ def padded(x, lengths):
     """Zero the positions past each length (as a padded batch would hold)."""
     mask = lengths_to_padding_mask(lengths, x.size(1))
     return x.masked_fill(mask[..., None], 0.0), mask
+
+
+def randomise(module, std=0.6):
+    """Random non-zero weights, large enough that the sigmoids and tanhs leave their linear
+    middle (a gate at its initial ~0.5 proves nothing)."""
+    with torch.no_grad():
+        for p in module.parameters():
+            p.normal_(0.0, std)
+    return module
+
+
+def sigmoid(x):
+    return 1.0 / (1.0 + torch.exp(-x))
+
+
+def gru_weights(gru, suffix):
+    """(W_ih, W_hh, b_ih, b_hh) of the first layer of an nn.GRU, one direction."""
+    return tuple(getattr(gru, f"{name}_l0{suffix}") for name in ("weight_ih", "weight_hh", "bias_ih", "bias_hh"))
+
+
+def gru_step(x, h, w_ih, w_hh, b_ih, b_hh):
+    """One GRU step, written out: r = sigmoid(W_ir x + b_ir + W_hr h + b_hr), z likewise,
+    n = tanh(W_in x + b_in + r * (W_hn h + b_hn)), h' = (1 - z) * n + z * h."""
+    H = h.numel()
+    gi, gh = w_ih @ x + b_ih, w_hh @ h + b_hh
+    r = sigmoid(gi[:H] + gh[:H])
+    z = sigmoid(gi[H:2 * H] + gh[H:2 * H])
+    n = torch.tanh(gi[2 * H:] + r * gh[2 * H:])
+    return (1 - z) * n + z * h
+
+
+def gru_loop(xs, w_ih, w_hh, b_ih, b_hh):
+    """The states after each of the inputs xs (a list of vectors), from h_0 = 0."""
+    h, out = torch.zeros(w_hh.size(1)), []
+    for x in xs:
+        h = gru_step(x, h, w_ih, w_hh, b_ih, b_hh)
+        out.append(h)
+    return out
+
+
+def bigru_loop(xs, gru):
+    """[forward state; backward state] at each step of a one-layer bidirectional nn.GRU."""
+    fwd = gru_loop(xs, *gru_weights(gru, ""))
+    bwd = gru_loop(xs[::-1], *gru_weights(gru, "_reverse"))[::-1]
+    return [torch.cat([f, b]) for f, b in zip(fwd, bwd)]
+
+
+def attention_loop(query, keys, w_query, w_key, v):
+    """Additive attention of one query over a list of keys, written out: s_j = v^T tanh(W_k k_j +
+    W_q q), a_j = exp(s_j) / sum_i exp(s_i), c = sum_j a_j k_j. Returns (c, [a_j])."""
+    scores = [v @ torch.tanh(w_key @ k + w_query @ query) for k in keys]
+    total = sum(torch.exp(s) for s in scores)
+    weights = [torch.exp(s) / total for s in scores]
+    context = sum(a * k for a, k in zip(weights, keys))
+    return context, weights
+
+
+def gated_attention_rnn_loop(layer, queries, q_len, keys, k_len):
+    """R-Net eq 4-6 (without W_v^P v_{t-1}^P, the documented deviation) and eq 7-8, one sequence:
+    for t = 1..n: c_t = att(keys, u_t); x_t = [u_t; c_t]; g_t = sigmoid(W_g x_t); x_t* = g_t * x_t;
+    then v_t = BiGRU(x_t*). Returns the outputs, the attention weights and the gates."""
+    att = layer.attention
+    real_keys = [keys[j] for j in range(k_len)]
+    gated, weights, gates = [], [], []
+    for t in range(q_len):
+        c_t, a_t = attention_loop(queries[t], real_keys, att.w_query.weight, att.w_key.weight, att.v)
+        x_t = torch.cat([queries[t], c_t])
+        g_t = sigmoid(layer.gate.w_g.weight @ x_t)
+        gated.append(g_t * x_t)
+        weights.append(a_t)
+        gates.append(g_t)
+    return bigru_loop(gated, layer.rnn.gru), weights, torch.stack(gates)
 
 
 def test_additive_attention_scores_match_the_equation():
@@ -95,18 +166,26 @@ def test_bigru_is_padding_invariant_and_zero_at_padding():
     assert torch.allclose(final[1, :3], out[1, 2, :3]) and torch.allclose(final[1, 3:], out[1, 0, 3:])
 
 
-def test_char_embedding_depends_on_the_word_only():
+def test_char_embedding_depends_on_the_spelling_only():
     torch.manual_seed(0)
-    table = torch.tensor([[1, 1, 1], [4, 5, 1], [4, 5, 6], [6, 1, 1]])  # pad char = 1
-    lengths = torch.tensor([1, 2, 3, 1])
     emb = CharEmbedding(8, 3, 4, padding_idx=1)
-    tokens = torch.tensor([[2, 1, 3, 2], [3, 3, 0, 0]])
-    out = emb(tokens, table, lengths)
+    randomise(emb)
+    # [B, n, L] character ids, pad char = 1; a row of pad only (a padded position) is one pad char
+    chars = torch.tensor([[[4, 5, 6], [4, 5, 1], [6, 1, 1], [4, 5, 6]],
+                          [[6, 1, 1], [6, 1, 1], [1, 1, 1], [1, 1, 1]]])
+    out = emb(chars)
     assert out.shape == (2, 4, 8)
     assert torch.allclose(out[0, 0], out[0, 3]) and torch.allclose(out[0, 2], out[1, 1])
-    one = emb(torch.tensor([[1]]), table, lengths)
-    ref = emb.rnn.final_states(emb.embed(table[1:2, :2]), torch.tensor([2]))
-    assert torch.allclose(one[0, 0], out[0, 1]) and torch.allclose(ref[0], out[0, 1])
+    assert not torch.allclose(out[0, 0], out[0, 1])  # a prefix is another word
+    # R-Net sec 3.1: c_t = [last forward state; last backward state] of a BiGRU over the characters
+    gru = emb.rnn.gru
+    for b, k in ((0, 0), (0, 1), (0, 2), (1, 2)):
+        ids = [i for i in chars[b, k].tolist() if i != 1] or [1]
+        xs = [emb.embed.weight[i] for i in ids]
+        fwd = gru_loop(xs, *gru_weights(gru, ""))
+        bwd = gru_loop(xs[::-1], *gru_weights(gru, "_reverse"))
+        assert torch.allclose(out[b, k], torch.cat([fwd[-1], bwd[-1]]))
+    assert torch.allclose(emb(chars[:1, 1:2, :2])[0, 0], out[0, 1])  # the character padding is not read
 
 
 def test_gated_attention_rnn_shapes_and_padding_invariance():
@@ -125,36 +204,93 @@ def test_gated_attention_rnn_shapes_and_padding_invariance():
     assert torch.all(self_w[1, :, 4:] == 0)
 
 
-def test_question_pooling_is_a_masked_average_of_the_question():
+def test_gated_attention_rnn_matches_a_per_step_loop():
+    """Question-passage matching, R-Net eq 4-6 (as implemented: no W_v^P v_{t-1}^P term, see the
+    module docstring), on a padded batch with garbage at the padding, against the literal loop."""
+    torch.manual_seed(1)
+    layer = randomise(GatedAttentionRNN(4, 3, 5, 6)).eval()  # passage u^P: 4-d, question u^Q: 3-d
+    p_len, q_len = torch.tensor([6, 3, 5]), torch.tensor([2, 4, 4])
+    passage = torch.randn(3, 6, 4)
+    question = torch.randn(3, 4, 3)
+    q_mask = lengths_to_padding_mask(q_len, 4)
+    passage[1, 3:] = 7.0  # garbage at padding: must not matter
+    question[0, 2:] = -5.0
+    out, w = layer(passage, p_len, question, q_mask)
+    all_gates = []
+    for b in range(3):
+        n, m = int(p_len[b]), int(q_len[b])
+        ref, ref_w, gates = gated_attention_rnn_loop(layer, passage[b], n, question[b], m)
+        all_gates.append(gates)
+        for t in range(n):
+            assert torch.allclose(out[b, t], ref[t]), (b, t)
+            assert torch.allclose(w[b, t, :m], torch.stack(ref_w[t]))
+        assert torch.all(out[b, n:] == 0) and torch.all(w[b, :, m:] == 0)
+    gates = torch.cat(all_gates)
+    assert gates.min() < 0.2 and gates.max() > 0.8  # the gate really gates
+
+
+def test_self_matching_matches_a_per_step_loop():
+    """Self-matching attention, R-Net eq 7-8: the passage v^P attends over itself (padded keys
+    masked), gate, BiGRU -> h^P; against the literal loop."""
+    torch.manual_seed(2)
+    layer = randomise(GatedAttentionRNN(4, 4, 3, 5)).eval()
+    p_len = torch.tensor([5, 2, 4])
+    passage = torch.randn(3, 5, 4)
+    passage[1, 2:] = 9.0
+    passage[2, 4:] = -3.0
+    p_mask = lengths_to_padding_mask(p_len, 5)
+    out, w = layer(passage, p_len, passage, p_mask)
+    for b in range(3):
+        n = int(p_len[b])
+        ref, ref_w, _ = gated_attention_rnn_loop(layer, passage[b], n, passage[b], n)
+        for t in range(n):
+            assert torch.allclose(out[b, t], ref[t]), (b, t)
+            assert torch.allclose(w[b, t, :n], torch.stack(ref_w[t]))
+        assert torch.all(out[b, n:] == 0) and torch.all(w[b, :, n:] == 0)
+    # attention chunks (recomputed in backward) give the same
+    layer.attention.chunk_size = 2
+    out_c, _ = layer(passage, p_len, passage, p_mask)
+    assert torch.allclose(out_c, out)
+
+
+def test_question_pooling_matches_a_loop():
+    """R-Net eq 11: r^Q = sum_j a_j u_j^Q, s_j = v^T tanh(W_u^Q u_j^Q + W_v^Q V_r^Q)."""
     torch.manual_seed(0)
-    pool = QuestionPooling(6, 5)
+    pool = randomise(QuestionPooling(6, 5))
     q_len = torch.tensor([5, 2])
-    question, q_mask = padded(torch.randn(2, 5, 6), q_len)
-    r = pool(question, q_mask)
+    question = torch.randn(2, 5, 6)
+    question[1, 2:] = 4.0  # garbage at padding
+    r = pool(question, lengths_to_padding_mask(q_len, 5))
     assert r.shape == (2, 6)
     att = pool.attention
-    s = additive_attention_scores(att.w_key(question[1:, :2]), att.w_query(pool.v_r), att.v)
-    expected = F.softmax(s, -1) @ question[1:, :2]
-    assert torch.allclose(r[1], expected[0, 0])
+    for b in range(2):
+        ref, _ = attention_loop(pool.v_r[0, 0], [question[b, j] for j in range(int(q_len[b]))],
+                                att.w_query.weight, att.w_key.weight, att.v)
+        assert torch.allclose(r[b], ref)
 
 
-def test_pointer_outputs_are_distributions_with_zero_mass_on_padding():
-    torch.manual_seed(0)
-    ptr = PointerNetwork(6, 4, 5)
+def test_pointer_network_matches_a_loop():
+    """R-Net eq 9-10, two steps from h_0^a = r^Q: s_j^t = v^T tanh(W_h^P h_j^P + W_h^a h_{t-1}^a),
+    a^t = softmax(s^t); c_1 = sum_i a_i^1 h_i^P; h_1^a = GRU(h_0^a, c_1); start = a^1, end = a^2."""
+    torch.manual_seed(3)
+    ptr = randomise(PointerNetwork(6, 4, 5))
     p_len = torch.tensor([7, 3])
-    passage, mask = padded(torch.randn(2, 7, 6), p_len)
+    passage = torch.randn(2, 7, 6)
+    passage[1, 3:] = 6.0  # garbage at padding
+    mask = lengths_to_padding_mask(p_len, 7)
     init = torch.randn(2, 4)
     start, end = ptr(passage, mask, init)
-    for lp in (start, end):
-        assert lp.shape == (2, 7)
-        assert torch.allclose(lp.exp().sum(-1), torch.ones(2, dtype=lp.dtype))
-        assert torch.all(lp.exp()[1, 3:] == 0)
-    s1, e1 = ptr(passage[1:, :3], mask[1:, :3], init[1:])
-    assert torch.allclose(s1[0], start[1, :3]) and torch.allclose(e1[0], end[1, :3])
-    # the end step starts from h_1^a = GRU(c_1, r^Q), c_1 = the start-attention-pooled passage
-    c1 = start.exp()[:, None, :] @ passage
-    h1 = ptr.cell(c1.squeeze(1), init)
-    assert torch.allclose(end, ptr.step_log_probs(ptr.w_passage(passage), h1, mask))
+    cell = ptr.cell
+    for b in range(2):
+        n = int(p_len[b])
+        h = [passage[b, j] for j in range(n)]
+        c1, a1 = attention_loop(init[b], h, ptr.w_state.weight, ptr.w_passage.weight, ptr.v)
+        h1 = gru_step(c1, init[b], cell.weight_ih, cell.weight_hh, cell.bias_ih, cell.bias_hh)
+        _, a2 = attention_loop(h1, h, ptr.w_state.weight, ptr.w_passage.weight, ptr.v)
+        assert torch.allclose(start[b, :n], torch.log(torch.stack(a1)))
+        assert torch.allclose(end[b, :n], torch.log(torch.stack(a2)))
+        assert torch.all(start[b, n:] == float("-inf")) and torch.all(end[b, n:] == float("-inf"))
+    assert not torch.allclose(start, end)  # the second step moved
 
 
 def brute_force_spans(start, end, max_len):

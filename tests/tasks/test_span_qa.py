@@ -5,12 +5,26 @@ import logging
 import pytest
 import torch
 
-from qa_helpers import shared_span_qa_data, span_qa_task_and_model
+from qa_helpers import UNSEEN_WORDS, shared_span_qa_data, shared_unseen_words_split, span_qa_task_and_model
 
 
 @pytest.fixture(scope="module")
 def span_qa_data(tmp_path_factory):
     return shared_span_qa_data(tmp_path_factory)
+
+
+@pytest.fixture(scope="module")
+def unseen_split(tmp_path_factory):
+    return shared_unseen_words_split(tmp_path_factory)
+
+
+def spelled(chars, row):
+    """The word a row of character ids spells (an unknown character reads as <unk>)."""
+    return "".join(chars[i] for i in row.tolist() if i != chars.pad())
+
+
+def expected_spelling(chars, word, max_len):
+    return "".join(ch if ch in chars.indices else chars.unk_word for ch in word[:max_len])
 
 
 def test_batches_pad_passages_and_questions_separately(span_qa_data):
@@ -73,10 +87,73 @@ def test_missing_or_mismatched_files_are_named(span_qa_data, tmp_path):
 def test_char_dictionary_spells_every_word(span_qa_data):
     data, _, _ = span_qa_data
     task, _, _ = span_qa_task_and_model(data, extra=["--max-word-len", "4"])
-    d, c = task.source_dictionary, task.char_dictionary
+    d, c, table = task.source_dictionary, task.char_dictionary, task.speller.table
     for idx in range(d.nspecial, len(d)):
         word = d[idx]
-        n = int(task.char_lengths[idx])
-        assert n == min(4, len(word))
-        assert "".join(c[i] for i in task.char_table[idx, :n]) == word[:4]
-        assert torch.all(task.char_table[idx, n:] == c.pad())
+        assert spelled(c, table[idx]) == word[:4]
+        n = min(4, len(word))
+        assert torch.all(table[idx, :n] != c.pad()) and torch.all(table[idx, n:] == c.pad())
+
+
+def test_words_outside_the_dictionary_are_spelled_from_their_text(unseen_split):
+    """Defect 7 (issue 14): a word first seen at prediction is <unk> in the binarised stream, but
+    its character input is its own spelling (not the <unk> word's); known words keep theirs."""
+    data, _ = unseen_split
+    task, _, _ = span_qa_task_and_model(data, extra=["--max-word-len", "6"])
+    d, c = task.source_dictionary, task.char_dictionary
+    assert all(d.index(w) == d.unk() for w in UNSEEN_WORDS)  # really new words
+    assert "ʒ" not in c.indices  # and a new character
+    ds = task.load_dataset("test")
+    sample = ds.collater([ds[i] for i in range(len(ds))])
+    net = sample["net_input"]
+    n_unk = n_new = 0
+    for kind in ("passage", "question"):
+        lines = (data / f"test.{kind}").read_text(encoding="utf-8").splitlines()
+        tokens, chars, lengths = net[f"{kind}_tokens"], net[f"{kind}_chars"], net[f"{kind}_lengths"]
+        assert chars.shape[:2] == tokens.shape and chars.size(2) == 6  # the longest word, cut to 6
+        for b, line in enumerate(lines):
+            words = line.split()
+            assert int(lengths[b]) == len(words)
+            for k, word in enumerate(words):
+                n_unk += int(tokens[b, k] == d.unk())
+                n_new += word in UNSEEN_WORDS
+                assert spelled(c, chars[b, k]) == expected_spelling(c, word, 6), (kind, b, word)
+            assert torch.all(chars[b, len(words):] == c.pad())
+    assert n_new == 10 and n_unk >= n_new  # every new word is <unk> (7 in the passages, 3 in the questions)
+    # "vexilloʒ" cut to 6 is still all known characters; the 8th character, ʒ, needs a longer cut
+    task8, _, _ = span_qa_task_and_model(data, extra=["--max-word-len", "8"])
+    ds8 = task8.load_dataset("test")
+    item = ds8[1]
+    k = (data / "test.passage").read_text(encoding="utf-8").splitlines()[1].split().index("vexilloʒ")
+    assert spelled(task8.char_dictionary, item["passage_chars"][k]) == "vexillo<unk>"
+
+
+def test_unseen_words_without_their_text_and_mismatched_text(unseen_split, tmp_path, caplog):
+    import shutil
+
+    data, _ = unseen_split
+    copy = tmp_path / "data"
+    shutil.copytree(data, copy)
+    (copy / "test.question").unlink()
+    task, _, _ = span_qa_task_and_model(copy)
+    d, c = task.source_dictionary, task.char_dictionary
+    with caplog.at_level(logging.INFO):
+        ds = task.load_dataset("test")
+    assert f"{copy / 'test.question'} not found: question words outside the word dictionary" in caplog.text
+    item = ds[0]
+    unk_q = item["question"] == d.unk()
+    assert unk_q.any()
+    assert all(spelled(c, r) == c.unk_word for r in item["question_chars"][unk_q])  # no text: the <unk> word
+    assert not any(spelled(c, r) == c.unk_word for r in item["passage_chars"])  # the passages have theirs
+    lines = (copy / "test.passage").read_text(encoding="utf-8").splitlines()
+    (copy / "test.passage").write_text(lines[0] + "\n" + lines[1] + " extra\n", encoding="utf-8")
+    ds = task.load_dataset("test")
+    with pytest.raises(ValueError, match=r"test\.passage line 2: 8 words, but the binarised passage has 7"):
+        ds[1]
+    (copy / "test.passage").write_text(lines[0].replace("of", "in") + "\n" + lines[1] + "\n", encoding="utf-8")
+    ds = task.load_dataset("test")
+    with pytest.raises(ValueError, match=r"test\.passage line 1: word 3 is 'in', but the binarised passage has 'of'"):
+        ds[0]
+    (copy / "test.passage").write_text(lines[0] + "\n", encoding="utf-8")
+    with pytest.raises(ValueError, match=r"test\.passage has 1 lines, but split test has 2 passages"):
+        task.load_dataset("test")
