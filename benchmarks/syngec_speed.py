@@ -17,16 +17,32 @@
     Every (method, n) runs in its own process. Before timing, dense, matmul and the O(n^4)
     literal oracle are checked against ``method="log"`` at n = 8 (float64, allclose).
     A straight line is fitted to log(time) vs log(n) (numpy.polyfit) per method: the exponent.
+(c) the fallback of p_dep's default method="auto" at --fallback-batch x --fallback-n (16 x 256):
+    sentences whose heights span more than the matmul form allows (float32: 40) take the
+    log-space form. Forward + backward time and peak memory of
+      * ``log-unchunked`` - ``method="log", chunk_size=0``: what "auto" did for such a batch before
+                     issue 14 (the whole batch, one chunk: [B, n, n, n] tensors kept for backward),
+      * ``auto``   - the default call (only the wide sentences take the log form, in chunks of
+                     rows bounded by _LOG_CHUNK_ELEMENTS, checkpointed),
+    with every sentence wide, with one wide sentence, and with none (auto = matmul), each in its
+    own process (--fallback-steps timed steps, no warm-up). Wide heights: delta ~ N(0, 30^2).
+    On CPU these processes run with glibc's MALLOC_MMAP_THRESHOLD_=131072, so that freed blocks
+    of 128 KiB or more go back to the OS and the RSS high-water mark follows the live tensors
+    (without it, heap fragmentation adds a few hundred MiB of noise to the chunked rows).
 
-  python benchmarks/syngec_speed.py                                   # both parts
+  python benchmarks/syngec_speed.py                                   # all three parts
   python benchmarks/syngec_speed.py --skip-models --lengths 16 32 64 128 --steps 5
+  python benchmarks/syngec_speed.py --skip-models --skip-dependency       # part (c) only
 
-Memory (part b): on CUDA, torch.cuda.max_memory_allocated() minus the allocated bytes before the
-first call; on CPU, the process's peak resident set size (getrusage ru_maxrss) minus its value
+Memory (parts b, c): on CUDA, torch.cuda.max_memory_allocated() minus the allocated bytes before
+the first call; on CPU, the process's peak resident set size (getrusage ru_maxrss) minus its value
 just before the first call (inputs already built), i.e. the extra high-water mark of warm-up +
-timed steps. Also reported: the bytes of the tensors autograd saves for backward during one
-forward (torch.autograd.graph.saved_tensors_hooks), a deterministic lower bound (tensors saved
-inside a checkpointed region are not seen: checkpoint saves only its inputs).
+timed steps (after untimed tiny calls, so lazy initialisation is not counted).
+Also reported: the bytes of the distinct storages autograd saves for backward during one
+forward (torch.autograd.graph.saved_tensors_hooks; a storage saved several times, or through
+views, counts once), a deterministic lower bound (tensors saved inside a checkpointed region are
+not seen: checkpoint saves only its inputs); it is measured after the timed steps, so its
+forward does not raise the high-water mark before the baseline.
 
 Writes JSON (default benchmarks/results/syngec_speed.json).
 """
@@ -48,6 +64,7 @@ REPO = BENCH_DIR.parent
 MODELS = ["transformer:translation", "copy_transformer:gec", "syngec_transformer:gec"]
 METHODS = ["log", "matmul", "dense"]
 LOG_CHUNK = 16
+WIDE_SCALE = 30.0  # std of the heights of a "wide" sentence (range ~165 at n = 256, limit 40)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -94,12 +111,16 @@ def dense_bytes_estimate(bsz: int, n: int, itemsize: int = 4) -> int:
     return 8 * bsz * n ** 3 * itemsize
 
 
-def inputs(bsz: int, n: int, device: str, dtype, seed: int = 0):
+def inputs(bsz: int, n: int, device: str, dtype, seed: int = 0, wide: int = 0):
+    """tau, delta ~ N(0, 1); the heights of the first ``wide`` sentences are scaled by WIDE_SCALE
+    (out of the matmul form's range, so method="auto" takes the log form for them)."""
     import torch
 
     g = torch.Generator().manual_seed(seed + n)
-    tau = torch.randn(bsz, n - 1, generator=g, dtype=dtype).to(device).requires_grad_()
-    delta = torch.randn(bsz, n, generator=g, dtype=dtype).to(device).requires_grad_()
+    tau = torch.randn(bsz, n - 1, generator=g, dtype=dtype)
+    delta = torch.randn(bsz, n, generator=g, dtype=dtype)
+    delta[:wide] *= WIDE_SCALE
+    tau, delta = tau.to(device).requires_grad_(), delta.to(device).requires_grad_()
     weight = torch.rand(bsz, n, n, generator=g, dtype=dtype).to(device)  # loss = <p_dep, weight>
     pad_mask = torch.zeros(bsz, n, dtype=torch.bool, device=device)
     return tau, delta, weight, pad_mask
@@ -126,6 +147,10 @@ def run_method(method: str, tau, delta, pad_mask):
         return dense_dependency_distribution(tau, delta)
     if method == "log":
         return dependency_distribution(tau, delta, pad_mask, chunk_size=LOG_CHUNK, method="log")
+    if method == "log-unchunked":
+        return dependency_distribution(tau, delta, pad_mask, chunk_size=0, method="log")
+    if method == "auto":
+        return dependency_distribution(tau, delta, pad_mask)
     return dependency_distribution(tau, delta, pad_mask, method="matmul")
 
 
@@ -151,32 +176,28 @@ def check_agreement(device: str) -> dict:
     return out
 
 
-def measure_one(method: str, n: int, bsz: int, steps: int, warmup: int, device: str, threads=None) -> dict:
+def measure_one(method: str, n: int, bsz: int, steps: int, warmup: int, device: str, threads=None,
+                wide: int = 0) -> dict:
     """Runs in a fresh process: forward + backward time and peak memory of one (method, n)."""
     import torch
+    from torch.utils.checkpoint import checkpoint
 
     torch.manual_seed(0)
     if threads:
         torch.set_num_threads(threads)
     cuda = device.startswith("cuda")
-    tau, delta, weight, pad_mask = inputs(bsz, n, device, torch.float32)
+    tau, delta, weight, pad_mask = inputs(bsz, n, device, torch.float32, wide=wide)
 
-    def step():
+    def step(tau, delta, weight, pad_mask):
         tau.grad = delta.grad = None
         p = run_method(method, tau, delta, pad_mask)
         (p * weight).sum().backward()
 
-    # deterministic proxy first (its tensors are freed before the peak is measured)
-    saved = [0]
-
-    def pack(t):
-        saved[0] += t.numel() * t.element_size()
-        return t
-
-    with torch.autograd.graph.saved_tensors_hooks(pack, lambda t: t):
-        p = run_method(method, tau, delta, pad_mask)
-    del p
-
+    # lazy initialisation is not the method's memory and must happen before the baseline: one tiny
+    # call, and one checkpointed call (torch's checkpoint costs ~150 MiB of RSS on its first use)
+    step(*inputs(1, min(n, 8), device, torch.float32, wide=min(wide, 1)))
+    x = torch.ones(2, device=device, requires_grad=True)
+    checkpoint(torch.sin, x, use_reentrant=False).sum().backward()
     if cuda:
         torch.cuda.synchronize()
         base = torch.cuda.memory_allocated()
@@ -188,7 +209,7 @@ def measure_one(method: str, n: int, bsz: int, steps: int, warmup: int, device: 
         if cuda:
             torch.cuda.synchronize()
         t0 = time.perf_counter()
-        step()
+        step(tau, delta, weight, pad_mask)
         if cuda:
             torch.cuda.synchronize()
         if s >= warmup:
@@ -197,8 +218,23 @@ def measure_one(method: str, n: int, bsz: int, steps: int, warmup: int, device: 
         peak = torch.cuda.max_memory_allocated() - base
     else:
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 - base
+
+    # deterministic proxy, after the peak (on CPU its forward would raise ru_maxrss before the base):
+    # the distinct storages autograd keeps for backward, each counted once (a view, or a tensor
+    # saved by every checkpointed chunk, holds its whole storage once)
+    storages = {}
+
+    def pack(t):
+        storage = t.untyped_storage()
+        storages[storage.data_ptr()] = storage.nbytes()
+        return t
+
+    with torch.autograd.graph.saved_tensors_hooks(pack, lambda t: t):
+        p = run_method(method, tau, delta, pad_mask)
+    saved = [sum(storages.values())]
+    del p
     return {
-        "method": method, "n": n, "batch": bsz, "status": "ok",
+        "method": method, "n": n, "batch": bsz, "wide_sentences": wide, "status": "ok",
         "time_ms_median": 1000 * statistics.median(times),
         "time_ms_min": 1000 * min(times),
         "time_ms_mean": 1000 * statistics.fmean(times),
@@ -299,8 +335,9 @@ def part_dependency(args) -> dict:
                          "getrusage(RUSAGE_SELF).ru_maxrss after the timed steps minus its value just before the "
                          "first call, in a fresh process per (method, n); allocator reuse of already-resident "
                          "memory makes small values (a few MiB) noisy"),
-        "saved_for_backward_mib": "sum of numel*element_size of the tensors passed to saved_tensors_hooks during "
-                                  "one forward (tensors inside a checkpointed region are not seen)",
+        "saved_for_backward_mib": "bytes of the distinct storages of the tensors passed to saved_tensors_hooks "
+                                  "during one forward, each counted once (tensors inside a checkpointed region "
+                                  "are not seen)",
         "dense_mem_cap_gib": args.dense_mem_cap_gib,
         "dense_estimate": "8 * B * n^3 * 4 bytes (about 8 live [B, n, n, n] float32 tensors)",
         "exponent_fit": "numpy.polyfit(log n, log median time, 1) over the measured lengths",
@@ -310,12 +347,64 @@ def part_dependency(args) -> dict:
     return {"meta": meta, "agreement_n8_max_abs_diff": check, "rows": rows, "time_exponents": exps}
 
 
+def part_fallback(args) -> dict:
+    """(c): p_dep's method="auto" when sentences' heights span beyond the matmul form's limit."""
+    import torch
+
+    bsz, n = args.fallback_batch, args.fallback_n
+    print(f"== (c) method='auto' fallback (heights out of the matmul range), batch {bsz}, n {n}, "
+          f"{args.device}, float32, forward+backward ==")
+    chunk_rows = syntax_fusion()._log_chunk_rows
+    cases = [("log-unchunked", bsz), ("auto", bsz), ("auto", 1), ("auto", 0)]
+    # CPU: glibc keeps freed blocks of up to 32 MiB in its heap, so the RSS high-water mark would
+    # follow fragmentation, not live tensors; with a fixed mmap threshold every block of 128 KiB or
+    # more is returned to the OS on free and the RSS follows the tensors
+    env = dict(os.environ, PYTHONWARNINGS="ignore", MALLOC_MMAP_THRESHOLD_="131072")
+    rows = []
+    for method, wide in cases:
+        cmd = [sys.executable, __file__, "--_one", f"{method}:{n}", "--_wide", str(wide), "--batch", str(bsz),
+               "--steps", str(args.fallback_steps), "--warmup", "0", "--device", args.device]
+        if args.threads:
+            cmd += ["--threads", str(args.threads)]
+        out = subprocess.run(cmd, capture_output=True, text=True, env=env)
+        if out.returncode != 0:
+            sys.exit(f"{method} wide={wide} n={n} failed:\n{out.stderr[-3000:]}")
+        row = json.loads(out.stdout.strip().splitlines()[-1])
+        if method == "auto" and wide == 0:
+            row["path"] = "matmul (no wide sentence)"
+        elif method == "auto":
+            row["path"] = f"log for {wide} of {bsz}, {chunk_rows(wide, n, None)} rows per chunk; matmul for the rest"
+        else:
+            row["path"] = f"log for all {bsz}, one chunk of {n} rows (before issue 14)"
+        rows.append(row)
+    print(f"{'method':>14}{'wide':>7}{'ms':>12}{'peak MiB':>11}{'svd MiB':>10}  path")
+    for r in rows:
+        print(f"{r['method']:>14}{r['wide_sentences']:>7}{r['time_ms_median']:>12.0f}{r['peak_mem_mib']:>11.1f}"
+              f"{r['saved_for_backward_mib']:>10.1f}  {r['path']}")
+    meta = {
+        "device": args.device, "dtype": "float32", "batch": bsz, "n": n, "steps": args.fallback_steps, "warmup": 0,
+        "inputs": f"tau, delta ~ N(0, 1); the first 'wide' sentences' delta scaled by {WIDE_SCALE} "
+                  "(height range > the matmul limit); loss = sum(p_dep * U(0,1) weights)",
+        "log_chunk_elements": syntax_fusion()._LOG_CHUNK_ELEMENTS,
+        "peak_mem_mib": ("as in part (b), one fresh process per row; on CPU the children run with "
+                         "MALLOC_MMAP_THRESHOLD_=131072 (glibc) so that RSS follows the live tensors"),
+        "torch": torch.__version__, "torch_threads": args.threads or torch.get_num_threads(),
+        "machine": os.uname().machine, "cpus": os.cpu_count(), "date": time.strftime("%Y-%m-%d"),
+    }
+    return {"meta": meta, "rows": rows}
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--skip-models", action="store_true", help="run part (b) only")
+    p.add_argument("--skip-models", action="store_true", help="skip part (a)")
+    p.add_argument("--skip-dependency", action="store_true", help="skip part (b)")
+    p.add_argument("--skip-fallback", action="store_true", help="skip part (c)")
+    p.add_argument("--fallback-batch", type=int, default=16, help="part (c): batch size")
+    p.add_argument("--fallback-n", type=int, default=256, help="part (c): sentence length")
+    p.add_argument("--fallback-steps", type=int, default=1, help="part (c): timed steps (no warm-up)")
     p.add_argument("--lengths", type=int, nargs="+", default=[16, 32, 64, 128, 256])
     p.add_argument("--batch", type=int, default=8)
-    p.add_argument("--steps", type=int, default=10, help="timed steps (both parts)")
+    p.add_argument("--steps", type=int, default=10, help="timed steps (parts a and b)")
     p.add_argument("--warmup", type=int, default=2, help="untimed steps before timing (part b)")
     p.add_argument("--dense-mem-cap-gib", type=float, default=4.0,
                    help="skip the dense formulation where its estimated memory exceeds this")
@@ -327,6 +416,7 @@ def main():
     p.add_argument("--generate", type=int, default=64, help="part (a): sentences to generate")
     p.add_argument("--json", default=str(REPO / "benchmarks/results/syngec_speed.json"))
     p.add_argument("--_one", help=argparse.SUPPRESS)
+    p.add_argument("--_wide", type=int, default=0, help=argparse.SUPPRESS)
     args = p.parse_args()
     if args.device is None:
         import torch
@@ -335,13 +425,17 @@ def main():
 
     if args._one:  # child process: one (method, n)
         method, n = args._one.split(":")
-        print(json.dumps(measure_one(method, int(n), args.batch, args.steps, args.warmup, args.device, args.threads)))
+        print(json.dumps(measure_one(method, int(n), args.batch, args.steps, args.warmup, args.device, args.threads,
+                                     wide=args._wide)))
         return
 
     result = {}
     if not args.skip_models:
         result["models"] = part_models(args)
-    result["dependency_distribution"] = part_dependency(args)
+    if not args.skip_dependency:
+        result["dependency_distribution"] = part_dependency(args)
+    if not args.skip_fallback:
+        result["fallback_memory"] = part_fallback(args)
     Path(args.json).parent.mkdir(parents=True, exist_ok=True)
     Path(args.json).write_text(json.dumps(result, indent=2))
     print(f"-> {args.json}")

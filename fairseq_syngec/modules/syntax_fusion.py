@@ -282,9 +282,10 @@ def _dependency_matmul(
     With c = max real delta of the sentence (the max-shift) and K(l, r) = exp(c - log Z(l, r)):
     row(i, l) = p(l|i) sum_r p(r|i) K(l, r) and col(i, r) = p(r|i) sum_l p(l|i) K(l, r) are two
     batched matrix products (the O(n^3) part, done by BLAS), then
-    p(j|i) = exp(delta_j - c) * (prefix_l<=j row(i, .)  if j <= i  else  suffix_r>=j col(i, .)).
-    All terms are non-negative (no cancellation); K <= exp(R) and exp(delta_j - c) >= exp(-R) where
-    R is the sentence's delta range, so this is only used when R is small (``_MATMUL_MAX_RANGE``).
+    p(j|i) = exp(delta_j - c) * (prefix_l<=j row(i, .)  if j <= i  else  suffix_r>=j col(i, .)),
+    with exp(delta_j - c) = 0 at pad columns j. All terms are non-negative (no cancellation);
+    K <= exp(R) and exp(delta_j - c) >= exp(-R) where R is the sentence's delta range, so this is
+    only used when R is small (``_MATMUL_MAX_RANGE``).
     Memory O(B n^2)."""
     n = delta.size(1)
     c = delta.detach().masked_fill(pad_mask, float("-inf")).amax(-1)
@@ -298,7 +299,10 @@ def _dependency_matmul(
     over_r = col.flip(-1).cumsum(-1).flip(-1)
     j = torch.arange(n, device=delta.device)
     left_of_i = (j[None, :] <= j[:, None])[None]
-    return torch.exp(delta - c[:, None])[:, None, :] * torch.where(left_of_i, over_l, over_r)
+    # exp(delta_j - c) is 0 at pads, masked *before* the exp: a pad's stored height (0) may lie far
+    # above c, and exp of it would overflow, turning the (masked) gradient there into 0 * inf = NaN.
+    scale = torch.exp((delta - c[:, None]).masked_fill(pad_mask, _neg(delta.dtype)))
+    return scale[:, None, :] * torch.where(left_of_i, over_l, over_r)
 
 
 # Largest within-sentence delta range for which the matmul path cannot overflow (F <= n e^R and
@@ -306,13 +310,35 @@ def _dependency_matmul(
 _MATMUL_MAX_RANGE = {torch.float64: 300.0, torch.float32: 40.0}
 
 
-def _delta_range(delta: Tensor, pad_mask: Tensor) -> float:
-    """max over sentences of (max - min) of the real deltas (0 when everything is padded)."""
+# Default working set of the log-space path: rows i are taken a chunk at a time so that one
+# [B, rows, n, n] tensor holds at most this many elements (16 MiB in float32); small inputs run
+# in one chunk. Without it a batch of 16 sentences of 256 tokens builds [16, 256, 256, 256]
+# tensors (1 GiB per float32 copy, several kept for backward).
+_LOG_CHUNK_ELEMENTS = 2 ** 22
+
+
+def _delta_spreads(delta: Tensor, pad_mask: Tensor) -> Tensor:
+    """[B]: max - min of each sentence's real deltas (0 for a fully padded row), detached."""
     d = delta.detach()
     hi = d.masked_fill(pad_mask, float("-inf")).amax(-1)
     lo = d.masked_fill(pad_mask, float("inf")).amin(-1)
-    spread = torch.where(pad_mask.all(-1), torch.zeros_like(hi), hi - lo)
+    return torch.where(pad_mask.all(-1), torch.zeros_like(hi), hi - lo)
+
+
+def _delta_range(delta: Tensor, pad_mask: Tensor) -> float:
+    """max over sentences of (max - min) of the real deltas (0 when everything is padded)."""
+    spread = _delta_spreads(delta, pad_mask)
     return float(spread.max()) if spread.numel() else 0.0
+
+
+def _log_chunk_rows(bsz: int, n: int, chunk_size: Optional[int]) -> int:
+    """Rows i per chunk of the log-space path: ``chunk_size`` when > 0, all n when 0, and by
+    default (None) as many as keep a [B, rows, n, n] tensor within ``_LOG_CHUNK_ELEMENTS``."""
+    if chunk_size is None:
+        chunk_size = max(1, _LOG_CHUNK_ELEMENTS // max(1, bsz * n * n))
+    if chunk_size < 0:
+        raise ValueError(f"chunk_size must be >= 0 (0 = all rows at once), got {chunk_size}")
+    return n if chunk_size == 0 else min(int(chunk_size), n)
 
 
 # SynGEC (seed 000) eq. 10 (fast): p_dep(j|i) = sum_[l,r] p_Pr(j|[l,r]) p_C([l,r]|i), O(n^3) time.
@@ -327,13 +353,16 @@ def dependency_distribution(
     ``dependency_distribution_literal`` up to rounding. Both paths use the factorisation
     p_C = p(l|i) p(r|i) with boundary probabilities from ``log_boundary_distributions``.
 
-    method "log": log-space sums (``_dependency_rows``), safe for any input range; ``chunk_size``
-    rows i are processed at a time, so the working set is O(B * chunk_size * n^2), and when
-    gradients are recorded and there is more than one chunk each chunk is checkpointed
-    (recomputed in backward), so the saved state is O(B * n^2) instead of O(B * n^3).
+    method "log": log-space sums (``_dependency_rows``), safe for any input range; rows i are
+    processed ``chunk_size`` at a time (None, the default: as many as keep one [B, rows, n, n]
+    tensor within ``_LOG_CHUNK_ELEMENTS``; 0: all rows at once), so the working set is
+    O(B * rows * n^2), and when gradients are recorded and there is more than one chunk each
+    chunk is checkpointed (recomputed in backward), so the saved state is O(B * n^2) instead of
+    O(B * n^3).
     method "matmul": two batched matrix products (``_dependency_matmul``), O(B * n^2) memory,
     much faster on CPU; valid while the within-sentence delta range is <= _MATMUL_MAX_RANGE.
-    method "auto" (default): "matmul" when that range allows it (one host sync), else "log".
+    method "auto" (default): per sentence, "matmul" where its delta range allows it and "log"
+    for the others only (one host sync; three when the batch is mixed).
     ``chunk_size`` only affects the log path. Half-precision inputs are computed in float32."""
     if method not in ("auto", "log", "matmul"):
         raise ValueError(f"method must be auto, log or matmul, got {method!r}")
@@ -341,20 +370,28 @@ def dependency_distribution(
     if in_dtype in (torch.float16, torch.bfloat16):
         tau, delta = tau.float(), delta.float()
     bsz, n = delta.shape
+    if method == "auto":
+        wide = _delta_spreads(delta, pad_mask) > _MATMUL_MAX_RANGE.get(delta.dtype, 0.0)
+        n_wide = int(wide.sum()) if n > 0 else bsz
+        if 0 < n_wide < bsz:  # a mixed batch: only the sentences out of range take the log path
+            groups = [(~wide).nonzero().squeeze(1), wide.nonzero().squeeze(1)]
+            parts = [
+                dependency_distribution(tau[g], delta[g], pad_mask[g], chunk_size, m)
+                for g, m in zip(groups, ("matmul", "log"))
+            ]
+            return torch.cat(parts)[torch.cat(groups).argsort()].to(in_dtype)
+        method = "log" if n_wide else "matmul"
     delta = delta.masked_fill(pad_mask, 0.0)
     log_left, log_right = log_boundary_distributions(tau, delta, pad_mask)
     log_z = _log_window_normaliser(delta)
-    if method == "auto":
-        limit = _MATMUL_MAX_RANGE.get(delta.dtype, 0.0)
-        method = "matmul" if n > 0 and _delta_range(delta, pad_mask) <= limit else "log"
     if method == "matmul":
         p_dep = _dependency_matmul(log_left, log_right, log_z, delta, pad_mask)
     else:
         rows = torch.arange(n, device=delta.device)
-        step = n if not chunk_size or chunk_size >= n else int(chunk_size)
+        step = _log_chunk_rows(bsz, n, chunk_size)
         use_ckpt = step < n and torch.is_grad_enabled() and (tau.requires_grad or delta.requires_grad)
         outs = []
-        for s in range(0, n, step):
+        for s in range(0, n, max(step, 1)):
             args = (log_left[:, s : s + step], log_right[:, s : s + step], log_z, delta, rows[s : s + step])
             if use_ckpt:
                 outs.append(checkpoint(_dependency_rows, *args, use_reentrant=False))
@@ -389,6 +426,8 @@ class SyntaxFusion(nn.Module):
     mode "fused": the gated mixture. Only the parameters a mode uses are created, so every
     parameter receives a gradient (no unused-parameter errors under DDP).
     The distributions of half-precision inputs are computed in float32 and cast back.
+    ``chunk_size``: rows per chunk of the dependency distribution's log-space path (see
+    ``dependency_distribution``; None = automatic, bounded memory; 0 = all rows at once).
     """
 
     def __init__(
@@ -410,6 +449,8 @@ class SyntaxFusion(nn.Module):
             raise ValueError(f"mode must be one of {MODES}, got {mode!r}")
         if dep_method not in ("auto", "log", "matmul"):
             raise ValueError(f"dep_method must be auto, log or matmul, got {dep_method!r}")
+        if chunk_size is not None and chunk_size < 0:
+            raise ValueError(f"chunk_size must be >= 0 (0 = all rows at once), got {chunk_size}")
         hidden_dim = hidden_dim or embed_dim
         self.mode = mode
         self.chunk_size = chunk_size

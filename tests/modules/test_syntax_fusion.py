@@ -1,5 +1,7 @@
 """Syntax fusion (SynGEC seed 000, eqs. 4-12): shapes, ranges, normalisation, the fast O(n^3)
-dependency distribution against the literal O(n^4) oracle, padding, gradients, modes, chunking."""
+dependency distribution against the literal O(n^4) oracle, padding, gradients, modes, chunking;
+Python-loop oracles of eqs. 4-12 (non-zero gate); the numerical defects of issue 14 (NaN
+gradients under shifted heights, the unbounded memory of the log-space fallback)."""
 
 import math
 
@@ -331,3 +333,281 @@ def test_module_without_pad_mask_and_bad_arguments():
         SyntaxFusion(8, mode="both")
     with pytest.raises(ValueError):
         dependency_distribution(torch.zeros(1, 1), torch.zeros(1, 2), torch.zeros(1, 2, dtype=torch.bool), method="x")
+
+
+# --- numerical defects (issue 14) ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("method", ["auto", "matmul", "log"])
+@pytest.mark.parametrize("dtype,shift", [(torch.float32, -120.0), (torch.float32, 120.0), (torch.float64, -800.0)])
+def test_shifted_heights_give_the_same_distribution_and_finite_gradients(method, dtype, shift):
+    """p_dep depends on tau - delta and on softmax(delta) only, so adding one constant to every tau
+    and delta of a sentence changes nothing. Heights have a free bias, so training can shift them
+    far from 0; pad heights are stored as 0, and exp(0 - max real height) used to overflow at pad
+    columns on the matmul path (forward masked and finite, backward 0 * inf = NaN)."""
+    tau, delta, pad_mask = random_inputs(8, [8, 5, 6], left=(2,), dtype=torch.float64, seed=11)
+    w = torch.linspace(-1, 1, 3 * 8 * 8, dtype=torch.float64).view(3, 8, 8)
+    results = []
+    for s in (0.0, shift):
+        t = (tau + s).to(dtype).requires_grad_()
+        d = (delta + s).to(dtype).requires_grad_()
+        p = dependency_distribution(t, d, pad_mask, method=method)
+        assert torch.isfinite(p).all()
+        p.double().mul(w).sum().backward()
+        assert torch.isfinite(t.grad).all() and torch.isfinite(d.grad).all(), (method, dtype, shift)
+        assert torch.all(d.grad[pad_mask] == 0)
+        results.append((p.double(), t.grad.double(), d.grad.double()))
+    atol = 1e-4 if dtype == torch.float32 else 1e-9  # float32 rounds tau - delta at |shift| 120
+    for a, b in zip(*results):
+        torch.testing.assert_close(b, a, atol=atol, rtol=0)
+
+
+def test_auto_sends_only_the_sentences_out_of_range_to_the_log_path():
+    """A batch with one sentence whose heights span more than the matmul limit: only that sentence
+    takes the log path (the others keep the fast one), and the batch equals the oracle."""
+    tau, delta, pad_mask = random_inputs(9, [9, 6, 8, 1], left=(2,), seed=12)
+    delta[1] = delta[1] * 200.0  # spread far above _MATMUL_MAX_RANGE[float64] = 300
+    wide = torch.tensor([False, True, False, False])
+    assert _delta_range(delta[wide], pad_mask[wide]) > _MATMUL_MAX_RANGE[torch.float64]
+    assert _delta_range(delta[~wide], pad_mask[~wide]) <= _MATMUL_MAX_RANGE[torch.float64]
+    t, d = tau.clone().requires_grad_(), delta.clone().requires_grad_()
+    p = dependency_distribution(t, d, pad_mask)
+    torch.testing.assert_close(p, dependency_distribution_literal(tau, delta, pad_mask), atol=1e-9, rtol=0)
+    # bit for bit what each path gives on its own sentences
+    assert torch.equal(p[~wide], dependency_distribution(tau[~wide], delta[~wide], pad_mask[~wide], method="matmul"))
+    assert torch.equal(p[wide], dependency_distribution(tau[wide], delta[wide], pad_mask[wide], method="log"))
+    w = torch.linspace(-1, 1, p.numel(), dtype=p.dtype).view_as(p)
+    (p * w).sum().backward()
+    t2, d2 = tau.clone().requires_grad_(), delta.clone().requires_grad_()
+    (dependency_distribution(t2, d2, pad_mask, method="log", chunk_size=0) * w).sum().backward()
+    torch.testing.assert_close(t.grad, t2.grad, atol=1e-9, rtol=0)
+    torch.testing.assert_close(d.grad, d2.grad, atol=1e-9, rtol=0)
+
+
+def _saved_for_backward(fn):
+    """(total, largest) numel of the tensors autograd saves during ``fn()`` (a checkpointed region
+    shows only its inputs)."""
+    sizes = []
+
+    def pack(x):
+        sizes.append(x.numel())
+        return x
+
+    with torch.autograd.graph.saved_tensors_hooks(pack, lambda x: x):
+        fn()
+    return sum(sizes), max(sizes)
+
+
+def test_log_path_is_chunked_by_default(monkeypatch):
+    """The log path (auto's fallback) bounds its working set by default: rows are taken a chunk
+    at a time, checkpointed, so nothing of size B * n^3 is kept for backward; the result and the
+    gradients equal the unchunked computation's. The budget is shrunk here so that a small input
+    is chunked (at the default budget B = 16, n = 256 gives chunks of 4 rows)."""
+    import fairseq_syngec.modules.syntax_fusion as sf
+
+    assert sf._log_chunk_rows(16, 256, None) == 4 and sf._log_chunk_rows(8, 64, None) == 64
+    assert sf._log_chunk_rows(16, 256, 0) == 256 and sf._log_chunk_rows(16, 256, 7) == 7
+    with pytest.raises(ValueError):
+        sf._log_chunk_rows(2, 8, -1)
+    bsz, n = 3, 12
+    monkeypatch.setattr(sf, "_LOG_CHUNK_ELEMENTS", 2 * bsz * n * n)  # -> 2 rows per chunk
+    assert sf._log_chunk_rows(bsz, n, None) == 2
+    tau, delta, pad_mask = random_inputs(n, [12, 7, 10], left=(1,), dtype=torch.float32, seed=13)
+    delta = delta * 30.0  # every sentence out of the matmul range: auto falls back to log entirely
+    assert _delta_range(delta, pad_mask) > _MATMUL_MAX_RANGE[torch.float32]
+    w = torch.rand(bsz, n, n, generator=torch.Generator().manual_seed(0))
+    results, saved = {}, {}
+    for name, chunk in (("default", None), ("unchunked", 0)):
+        t, d = tau.clone().requires_grad_(), delta.clone().requires_grad_()
+        out = []
+        saved[name] = _saved_for_backward(lambda: out.append(dependency_distribution(t, d, pad_mask, chunk_size=chunk)))
+        (out[0] * w).sum().backward()
+        results[name] = (out[0].detach(), t.grad, d.grad)
+    for a, b in zip(results["default"], results["unchunked"]):
+        torch.testing.assert_close(a, b, atol=1e-6, rtol=1e-5)
+    assert saved["unchunked"][1] >= bsz * n ** 3  # the [B, n, n, n] span tensor is kept
+    assert saved["default"][1] <= bsz * n * n  # chunked: nothing larger than [B, n, n]
+
+
+# --- independent oracles: plain Python loops over i, j (l, r), no helper of the module ----------
+
+
+def _sig(x):
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def python_conv_distance_height(model, emb, pad_mask):
+    """Eqs. 4-6 with Python floats, from the module's parameters:
+    (4) S_l,i = tanh(b + sum_{o=-w..w} W[:, :, o+w] S_{l-1,i+o}), a pad or a position outside the
+        sentence reading as 0; (5) tau_k = W2 ReLU(W1 [s_N,k ; s_N,k+1]) (no biases);
+    (6) delta_i = W2 ReLU(W1 s_N,i + b1) + b2. -> per sentence (tau list, delta list), None at pads
+    and at boundaries touching a pad."""
+    bsz, n, d = emb.shape
+    convs = [(c.weight.tolist(), c.bias.tolist(), c.kernel_size[0] // 2) for c in model.convs]
+    w1t, w2t = model.distance_hidden.weight.tolist(), model.distance_out.weight.tolist()[0]
+    w1d, b1d = model.height_hidden.weight.tolist(), model.height_hidden.bias.tolist()
+    w2d, b2d = model.height_out.weight.tolist()[0], model.height_out.bias.item()
+    out = []
+    for b in range(bsz):
+        pad = pad_mask[b].tolist()
+        s = [[0.0] * d if pad[i] else emb[b, i].tolist() for i in range(n)]
+        for weight, bias, w in convs:
+            new = []
+            for i in range(n):
+                if pad[i]:
+                    new.append([0.0] * d)
+                    continue
+                row = []
+                for c_out in range(d):
+                    acc = bias[c_out]
+                    for o in range(-w, w + 1):
+                        if 0 <= i + o < n and not pad[i + o]:
+                            acc += sum(weight[c_out][c_in][o + w] * s[i + o][c_in] for c_in in range(d))
+                    row.append(math.tanh(acc))
+                new.append(row)
+            s = new
+        tau = []
+        for k in range(n - 1):
+            if pad[k] or pad[k + 1]:
+                tau.append(None)
+                continue
+            pair = s[k] + s[k + 1]  # [s_k ; s_{k+1}]
+            hidden = [max(0.0, sum(wr[c] * pair[c] for c in range(2 * d))) for wr in w1t]
+            tau.append(sum(w2t[h] * hidden[h] for h in range(len(hidden))))
+        delta = []
+        for i in range(n):
+            if pad[i]:
+                delta.append(None)
+                continue
+            hidden = [max(0.0, sum(w1d[h][c] * s[i][c] for c in range(d)) + b1d[h]) for h in range(len(w1d))]
+            delta.append(sum(w2d[h] * hidden[h] for h in range(len(hidden))) + b2d)
+        out.append((tau, delta))
+    return out
+
+
+def python_constituency(tau, pad):
+    """Eq. 7 for one sentence: p(j|i) = sigmoid(tanh(t_j - t_i) + 1), t_i the distance of the
+    boundary right of i (None = sentence edge, infinite: tanh(inf - x) = 1, tanh(x - inf) = -1,
+    tanh(inf - inf) taken as 0). Pad rows/columns 0."""
+    n = len(pad)
+    t = [tau[i] if i < n - 1 and not pad[i] and not pad[i + 1] else None for i in range(n)]
+    p = [[0.0] * n for _ in range(n)]
+    for i in range(n):
+        for j in range(n):
+            if pad[i] or pad[j]:
+                continue
+            if t[i] is None and t[j] is None:
+                th = 0.0
+            elif t[j] is None:
+                th = 1.0
+            elif t[i] is None:
+                th = -1.0
+            else:
+                th = math.tanh(t[j] - t[i])
+            p[i][j] = _sig(th + 1.0)
+    return p
+
+
+def python_dependency(tau, delta, pad):
+    """Eqs. 8-10 for one sentence, literally: p(l|i) = p(tau_{l-1} > delta_i) prod_{k=l}^{i-1}
+    p(tau_k <= delta_i), p(r|i) = p(tau_r > delta_i) prod_{k=i}^{r-1} p(tau_k <= delta_i),
+    p(tau > delta) = sigmoid(tau - delta), an edge (sentence end or a pad) always '>';
+    p_dep(j|i) = sum_{l <= min(i,j)} sum_{r >= max(i,j)} p(l|i) p(r|i) softmax(delta_l..delta_r)_j,
+    j = i excluded (no renormalisation); pad rows/columns 0."""
+    n = len(pad)
+    edge = lambda k: k < 0 or k >= n - 1 or pad[k] or pad[k + 1]  # noqa: E731
+    gt = lambda k, i: 1.0 if edge(k) else _sig(tau[k] - delta[i])  # noqa: E731
+    le = lambda k, i: 0.0 if edge(k) else _sig(delta[i] - tau[k])  # noqa: E731
+    p = [[0.0] * n for _ in range(n)]
+    for i in range(n):
+        if pad[i]:
+            continue
+        p_l = [gt(l - 1, i) * math.prod(le(k, i) for k in range(l, i)) if l <= i else 0.0 for l in range(n)]
+        p_r = [gt(r, i) * math.prod(le(k, i) for k in range(i, r)) if r >= i else 0.0 for r in range(n)]
+        for j in range(n):
+            if j == i or pad[j]:
+                continue
+            total = 0.0
+            for l in range(min(i, j) + 1):
+                for r in range(max(i, j), n):
+                    if p_l[l] * p_r[r] == 0.0:
+                        continue  # a window across a pad, or an impossible boundary
+                    z = sum(math.exp(delta[k]) for k in range(l, r + 1))
+                    total += p_l[l] * p_r[r] * math.exp(delta[j]) / z
+            p[i][j] = total
+    return p
+
+
+@pytest.mark.parametrize("n", [1, 2, 5, 8])
+def test_dependency_distribution_matches_python_loop_oracle(n):
+    """Eqs. 8-10: every method of the module (and the package's literal einsum form) against the
+    Python-loop oracle above, with left and right padding."""
+    lengths = [n, max(1, n - 1), 1, max(1, n // 2)]
+    tau, delta, pad_mask = random_inputs(n, lengths, left=(1,), seed=20 + n)
+    expected = torch.zeros(4, n, n, dtype=torch.float64)
+    for b in range(4):
+        pad = pad_mask[b].tolist()
+        expected[b] = torch.tensor(python_dependency(tau[b].tolist(), delta[b].tolist(), pad), dtype=torch.float64)
+    for method in ("auto", "matmul", "log"):
+        got = dependency_distribution(tau, delta, pad_mask, method=method)
+        torch.testing.assert_close(got, expected, atol=1e-12, rtol=0)
+    torch.testing.assert_close(dependency_distribution_literal(tau, delta, pad_mask), expected, atol=1e-12, rtol=0)
+
+
+def make_oracle_model(mode="fused", seed=21):
+    """A SyntaxFusion in float64 whose every parameter is random and non-zero: the gate's weights
+    too (at initialisation they are 0, g = 0.5, which cannot tell W_g1 from W_g2)."""
+    torch.manual_seed(seed)
+    model = SyntaxFusion(6, num_conv_layers=2, kernel_size=3, hidden_dim=5, mode=mode).double()
+    if mode == "fused":
+        with torch.no_grad():
+            model.gate_const_weight.fill_(1.7)
+            model.gate_dep_weight.fill_(-2.3)
+            model.gate_bias.fill_(0.4)
+    g = torch.Generator().manual_seed(seed)
+    emb = 2.0 * torch.randn(3, 7, 6, generator=g, dtype=torch.float64)  # tanh well out of its linear range
+    return model, emb, make_pad_mask([7, 4, 5], 7, left=(2,))
+
+
+def test_conv_distance_height_match_python_loop_oracle():
+    """Eqs. 4-6 (tanh convolutions, distance from both neighbours, height MLP with ReLU)."""
+    model, emb, pad_mask = make_oracle_model()
+    out = model(emb, pad_mask)
+    expected = python_conv_distance_height(model, emb, pad_mask)
+    for b, (tau, delta) in enumerate(expected):
+        for k, value in enumerate(tau):
+            if value is not None:
+                assert out["tau"][b, k].item() == pytest.approx(value, abs=1e-10), (b, k)
+        for i, value in enumerate(delta):
+            if value is not None:
+                assert out["delta"][b, i].item() == pytest.approx(value, abs=1e-10), (b, i)
+    # the oracle is not degenerate: the nonlinearities bite
+    hidden = model.height_hidden(emb)
+    assert (hidden < 0).any() and (hidden > 0).any()
+
+
+def test_gated_fusion_matches_python_loop_oracle():
+    """Eqs. 7, 10, 11, 12 end to end from the module's tau and delta, with a non-zero gate:
+    g = sigmoid(W_g1 p_const + W_g2 p_dep + b_g), p_fuse = g p_const + (1 - g) p_dep."""
+    model, emb, pad_mask = make_oracle_model()
+    out = model(emb, pad_mask)
+    w_const, w_dep, bias = 1.7, -2.3, 0.4
+    n = emb.size(1)
+    for b in range(emb.size(0)):
+        pad = pad_mask[b].tolist()
+        tau, delta = out["tau"][b].tolist(), out["delta"][b].tolist()
+        p_const = python_constituency(tau, pad)
+        p_dep = python_dependency(tau, delta, pad)
+        for i in range(n):
+            for j in range(n):
+                if pad[i] or pad[j]:
+                    g = fuse = 0.0
+                else:
+                    g = _sig(w_const * p_const[i][j] + w_dep * p_dep[i][j] + bias)
+                    fuse = g * p_const[i][j] + (1.0 - g) * p_dep[i][j]
+                assert out["p_const"][b, i, j].item() == pytest.approx(p_const[i][j], abs=1e-12)
+                assert out["p_dep"][b, i, j].item() == pytest.approx(p_dep[i][j], abs=1e-12)
+                assert out["gate"][b, i, j].item() == pytest.approx(g, abs=1e-12), (b, i, j)
+                assert out["p_fuse"][b, i, j].item() == pytest.approx(fuse, abs=1e-12), (b, i, j)
+    real = (~pad_mask)[:, :, None] & (~pad_mask)[:, None, :]
+    assert out["gate"][real].std() > 0.01  # the gate varies: p_const and p_dep are told apart
