@@ -20,6 +20,8 @@ from __future__ import annotations
 import argparse
 import contextlib
 import io
+import math
+import multiprocessing as mp
 import os
 import sys
 from collections import Counter
@@ -119,19 +121,51 @@ def make_m2(src_path: PathLike, ref_paths: Sequence[PathLike], out_path: PathLik
     return {"lines": len(src), "sentences": len(blocks), "skipped_empty_source": skipped}
 
 
+def _annotate_pair(job) -> list:
+    """One hypothesis M2 block, in a worker process (the annotator is loaded once per process)."""
+    from fairseq_syngec.evaluation.spacy_model import load_errant
+
+    orig, hyp, tokenise, lev, merge = job
+    return parallel_block(load_errant(), orig, [hyp], tokenise, lev, merge)
+
+
+def _load_errant_in_worker() -> None:
+    """Pool initializer: load spaCy + errant once in each worker (a no-op if inherited by fork)."""
+    from fairseq_syngec.evaluation.spacy_model import load_errant
+
+    load_errant()
+
+
 def hypothesis_blocks(sources: Sequence[str], hyps: Sequence[str], tokenise: bool = False,
-                      lev: bool = False, merge: str = "rules", progress: bool = False) -> list:
+                      lev: bool = False, merge: str = "rules", progress: bool = False,
+                      workers: int = 1) -> list:
     """Hypothesis M2 blocks (coder 0) for aligned source / hypothesis lines.
 
     An empty source still gets a block (errant_parallel would drop it and misalign the files).
+    workers > 1 annotates in that many processes (spaCy parsing dominates ERRANT's time), in
+    order and with the same blocks as one process. On POSIX the workers are forked after the
+    annotator is loaded here, so they share it instead of each loading spaCy again.
     """
     from fairseq_syngec.evaluation.spacy_model import load_errant
 
     if len(sources) != len(hyps):
         raise ValueError(f"{len(hyps)} hypothesis lines for {len(sources)} source sentences")
-    annotator = load_errant()
-    return [parallel_block(annotator, s, [h], tokenise, lev, merge)
-            for s, h in _progress(zip(sources, hyps), len(sources), "errant hyp", progress)]
+    if workers < 1:
+        raise ValueError(f"workers must be >= 1, not {workers}")
+    workers = min(workers, max(1, len(sources)))
+    if workers == 1:
+        annotator = load_errant()
+        return [parallel_block(annotator, s, [h], tokenise, lev, merge)
+                for s, h in _progress(zip(sources, hyps), len(sources), "errant hyp", progress)]
+    methods = mp.get_all_start_methods()
+    ctx = mp.get_context("fork" if "fork" in methods else "spawn")
+    if ctx.get_start_method() == "fork":
+        load_errant()  # once, before forking: the workers inherit it
+    jobs = [(s, h, tokenise, lev, merge) for s, h in zip(sources, hyps)]
+    chunksize = max(1, min(64, math.ceil(len(jobs) / (8 * workers))))
+    with ctx.Pool(workers, initializer=_load_errant_in_worker) as pool:
+        it = pool.imap(_annotate_pair, jobs, chunksize=chunksize)
+        return list(_progress(it, len(jobs), f"errant hyp ({workers} workers)", progress))
 
 
 def _scores(tp: int, fp: int, fn: int, beta: float) -> dict:
@@ -173,11 +207,12 @@ def compare_blocks(hyp_blocks: Sequence[Sequence[str]], ref_edits: Sequence[list
 
 def errant_score(hyp: Union[PathLike, Sequence[str]], ref: PathLike, beta: float = 0.5,
                  tokenise: bool = False, lev: bool = False, merge: str = "rules",
-                 hyp_m2_out: PathLike = None, progress: bool = True) -> dict:
+                 hyp_m2_out: PathLike = None, progress: bool = True, workers: int = 1) -> dict:
     """Score a hypothesis file (or list of lines) against a reference M2, as errant does.
 
     Equivalent to ``errant_parallel -orig <M2 sources> -cor HYP -out HYP.m2`` followed by
-    ``errant_compare -hyp HYP.m2 -ref REF``; hyp_m2_out optionally keeps HYP.m2.
+    ``errant_compare -hyp HYP.m2 -ref REF``; hyp_m2_out optionally keeps HYP.m2. workers > 1
+    annotates the hypotheses in that many processes (same numbers, see hypothesis_blocks).
     """
     sents = list(read_m2(ref))
     if isinstance(hyp, (str, os.PathLike)):
@@ -188,7 +223,7 @@ def errant_score(hyp: Union[PathLike, Sequence[str]], ref: PathLike, beta: float
         raise ValueError(f"hypothesis {hyp_name} has {len(hyp_lines)} lines but reference "
                          f"{os.fspath(ref)} has {len(sents)} sentences")
     sources = [" ".join(s.source) for s in sents]
-    blocks = hypothesis_blocks(sources, hyp_lines, tokenise, lev, merge, progress)
+    blocks = hypothesis_blocks(sources, hyp_lines, tokenise, lev, merge, progress, workers)
     if hyp_m2_out is not None:
         write_m2(blocks, hyp_m2_out)
     ref_edits = [[[e.start, e.end, e.type, e.raw_correction, e.annotator] for e in s.edits]

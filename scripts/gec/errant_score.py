@@ -2,10 +2,12 @@
 """Score a GEC hypothesis file against a reference M2 exactly as errant_parallel + errant_compare.
 
     python scripts/gec/errant_score.py --hyp HYP.txt --ref REF.m2 [--json OUT.json]
-        [--per-type | --cat {1,2,3}] [--hyp-m2 OUT.m2]
+        [--per-type | --cat {1,2,3}] [--hyp-m2 OUT.m2] [--workers N]
 
 HYP has one tokenised corrected sentence per M2 sentence (same tokenisation as the M2 ``S``
 lines); pass --tok for raw text (mirrors errant_parallel -tok, which also re-tokenises the source).
+--workers N annotates the hypotheses in N processes (spaCy's parsing is most of the time); the
+numbers are the same as with one.
 """
 
 import argparse
@@ -27,11 +29,13 @@ def main(argv=None):
     p.add_argument("--beta", type=float, default=0.5, help="F-score beta (default 0.5)")
     p.add_argument("--tok", action="store_true", help="spaCy-tokenise source and hypothesis (errant_parallel -tok)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.add_argument("--workers", type=int, default=1,
+                   help="annotate hypotheses in this many processes (default 1; same numbers)")
     args = p.parse_args(argv)
     cat = args.cat or (3 if args.per_type else None)
     try:
         res = errant_score(args.hyp, args.ref, beta=args.beta, tokenise=args.tok,
-                           hyp_m2_out=args.hyp_m2, progress=not args.no_progress)
+                           hyp_m2_out=args.hyp_m2, progress=not args.no_progress, workers=args.workers)
     except (ValueError, OSError, RuntimeError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
