@@ -1,11 +1,13 @@
 """Fused copy mixture of the copy decoder (Zhao et al. 2019, eq. 7, then the log) in Triton.
 
-    out[b, t, y] = log clamp((1 - alpha) softmax(logits)[y] + alpha sum_{s: src_s = y} a_copy[s], 1e-10, 1)
+    out[b, t, y] = log((1 - alpha) softmax(logits)[y] + alpha sum_{s: src_s = y} a_copy[s]), -inf where 0
 
 logits [B, T, V_gen] (any float dtype; softmax in fp32), copy_attn [B, T, S], alpha [B, T, 1],
 src_tokens [B, S] (ids < num_types; ids >= V_gen are position markers: copy mass only) ->
-log-probabilities [B, T, num_types] in fp32, what ``get_normalized_probs`` returns for the reference
-(``fairseq_syngec.modules.copy_head.copy_log_probs_reference``), with the same clamp.
+log-probabilities [B, T, num_types] in fp32: the copy decoder's output, as its reference
+(``fairseq_syngec.modules.copy_head.copy_log_probs_reference``) computes it: no clamp (fairseq's
+``--temperature`` divides this output, then ``get_normalized_probs`` renormalises and clamps); an id
+without mass (below the smallest normal fp32, FP32_TINY) is -inf and gets no gradient.
 
 One program per (b, t) row. Forward: an online max / sum over the vocabulary gives the softmax's
 log-normaliser; a second pass writes log((1 - alpha) softmax) for every id; a last pass over the
@@ -22,7 +24,19 @@ import triton
 import triton.language as tl
 from torch import Tensor
 
-CLAMP_MIN = 1e-10  # as get_normalized_probs: clamp(min=1e-10, max=1) before the log
+FP32_TINY: tl.constexpr = tl.constexpr(1.1754943508222875e-38)  # torch.finfo(torch.float32).tiny
+
+
+@triton.jit
+def _log_mix(mix):
+    """log p where p >= FP32_TINY, -inf below (no mass; as copy_head.log_mixture)."""
+    return tl.where(mix >= FP32_TINY, tl.log(tl.maximum(mix, FP32_TINY)), float("-inf"))
+
+
+@triton.jit
+def _over_mix(gy, mix):
+    """dL/dp = dL/dlog p / p where p >= FP32_TINY, else 0 (no gradient below it, as the reference)."""
+    return tl.where(mix >= FP32_TINY, gy / tl.where(mix > 0, mix, 1.0), 0.0)
 
 
 @triton.jit
@@ -51,7 +65,7 @@ def _copy_fwd(
         offs = start + offs_v
         x = tl.load(LOGITS + row * s_lr + offs, mask=offs < V_GEN, other=float("-inf")).to(tl.float32)
         mix = (1.0 - alpha) * tl.exp(x - lse)
-        tl.store(OUT + row * s_or + offs, tl.log(tl.minimum(tl.maximum(mix, 1e-10), 1.0)), mask=offs < V)
+        tl.store(OUT + row * s_or + offs, _log_mix(mix), mask=offs < V)
     tl.debug_barrier()  # the copy pass overwrites some of the ids just written
     offs_s = tl.arange(0, BLOCK_S)
     for start in range(0, S, BLOCK_S):
@@ -68,7 +82,7 @@ def _copy_fwd(
         is_gen = i_valid & (ys < V_GEN)
         x = tl.load(LOGITS + row * s_lr + ys, mask=is_gen, other=float("-inf")).to(tl.float32)
         mix = (1.0 - alpha) * tl.exp(x - lse) + alpha * c
-        tl.store(OUT + row * s_or + ys, tl.log(tl.minimum(tl.maximum(mix, 1e-10), 1.0)), mask=i_valid)
+        tl.store(OUT + row * s_or + ys, _log_mix(mix), mask=i_valid)
 
 
 @triton.jit
@@ -77,7 +91,7 @@ def _copy_bwd(
     T, S, V_GEN, V, s_lr, s_ar, s_sb, s_gr,
     BLOCK_V: tl.constexpr, BLOCK_S: tl.constexpr,
 ):
-    """With H_y = dL/dout_y / mix_y inside the clamp (0 outside), g = softmax(logits):
+    """With H_y = dL/dout_y / mix_y where mix_y >= FP32_TINY (0 elsewhere), g = softmax(logits):
     dlogits_v = (1 - alpha) g_v (H_v - sum_y g_y H_y), dalpha = sum_y H_y (c_y - g_y), da_s = alpha H_{src_s}.
     H is first taken without the copy mass (H0, dense), then corrected at the source ids."""
     row = tl.program_id(0).to(tl.int64)  # row * V can pass 2^31
@@ -93,7 +107,7 @@ def _copy_bwd(
         gy = tl.load(GRAD + row * s_gr + offs, mask=offs < V, other=0.0)
         g = tl.exp(x - lse)
         mix0 = (1.0 - alpha) * g
-        h0 = tl.where((mix0 >= 1e-10) & (mix0 <= 1.0), gy / tl.where(mix0 > 0, mix0, 1.0), 0.0)
+        h0 = _over_mix(gy, mix0)
         s1_vec += g * h0
         sa_vec -= g * h0
     s1 = tl.sum(s1_vec, 0)
@@ -119,9 +133,9 @@ def _copy_bwd(
         gy = tl.load(GRAD + row * s_gr + ys, mask=i_valid, other=0.0)
         g = tl.exp(x - lse)
         mix0 = (1.0 - alpha) * g
-        h0 = tl.where((mix0 >= 1e-10) & (mix0 <= 1.0), gy / tl.where(mix0 > 0, mix0, 1.0), 0.0)
+        h0 = _over_mix(gy, mix0)
         mix = mix0 + alpha * c
-        h = tl.where((mix >= 1e-10) & (mix <= 1.0), gy / tl.where(mix > 0, mix, 1.0), 0.0)
+        h = _over_mix(gy, mix)
         tl.store(DATTN + row * s_ar + offs_i, (alpha * h).to(DATTN.dtype.element_ty), mask=i_valid)
         s1 += tl.sum(tl.where(first, g * (h - h0), 0.0), 0)
         sa += tl.sum(tl.where(first, h * (c - g) + g * h0, 0.0), 0)
@@ -133,7 +147,7 @@ def _copy_bwd(
         gy = tl.load(GRAD + row * s_gr + offs, mask=valid, other=0.0)
         g = tl.exp(x - lse)
         mix0 = (1.0 - alpha) * g
-        h0 = tl.where((mix0 >= 1e-10) & (mix0 <= 1.0), gy / tl.where(mix0 > 0, mix0, 1.0), 0.0)
+        h0 = _over_mix(gy, mix0)
         tl.store(DLOGITS + row * s_lr + offs, ((1.0 - alpha) * g * (h0 - s1)).to(DLOGITS.dtype.element_ty),
                  mask=valid)
     tl.debug_barrier()  # the correction below overwrites the source ids just written
@@ -153,7 +167,7 @@ def _copy_bwd(
         gy = tl.load(GRAD + row * s_gr + ys, mask=is_gen, other=0.0)
         g = tl.exp(x - lse)
         mix = (1.0 - alpha) * g + alpha * c
-        h = tl.where((mix >= 1e-10) & (mix <= 1.0), gy / tl.where(mix > 0, mix, 1.0), 0.0)
+        h = _over_mix(gy, mix)
         tl.store(DLOGITS + row * s_lr + ys, ((1.0 - alpha) * g * (h - s1)).to(DLOGITS.dtype.element_ty),
                  mask=is_gen)
 
@@ -214,7 +228,7 @@ def copy_log_probs_triton(
     block_v: Optional[int] = None,
     block_s: Optional[int] = None,
 ) -> Tensor:
-    """Fused log((1 - alpha) softmax(logits) + alpha scatter(copy_attn, src)), clamped as the
-    reference: logits [B, T, V_gen], copy_attn [B, T, S], alpha [B, T, 1], src_tokens [B, S]
+    """Fused log((1 - alpha) softmax(logits) + alpha scatter(copy_attn, src)), -inf where that is 0,
+    as the reference: logits [B, T, V_gen], copy_attn [B, T, S], alpha [B, T, 1], src_tokens [B, S]
     -> [B, T, num_types] fp32 log-probabilities, differentiable in logits, copy_attn and alpha."""
     return CopyMixtureFunction.apply(logits, copy_attn, alpha, src_tokens, int(num_types), block_v, block_s)

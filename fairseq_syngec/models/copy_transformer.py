@@ -1,10 +1,11 @@
 """Copy-Augmented Transformer (Zhao et al., NAACL 2019) on fairseq's Transformer.
 
 The encoder is fairseq's TransformerEncoder; it passes the (marker-mapped) source tokens on to
-the decoder. The decoder is fairseq's TransformerDecoder plus a copy head: its output is the
-mixed *probability* distribution over the ordinary vocabulary and the source position markers,
-and ``get_normalized_probs`` returns clamped log-probabilities, so fairseq's stock criteria and
-``SequenceGenerator`` work unchanged (as in fairseq's ``examples/pointer_generator``).
+the decoder. The decoder is fairseq's TransformerDecoder plus a copy head: its output is the log
+of the mixed distribution over the ordinary vocabulary and the source position markers (-inf for
+ids without mass), playing the part of fairseq's logits: ``get_normalized_probs`` takes its
+log_softmax (clamped at log 1e-10), so fairseq's stock criteria and ``SequenceGenerator`` work
+unchanged, ``--temperature T`` included (it divides the decoder output: p^(1/T), renormalised).
 """
 
 import logging
@@ -12,6 +13,7 @@ from typing import Any, Dict, List, Optional
 
 import torch
 import torch.nn as nn
+from fairseq import utils
 from fairseq.models import register_model, register_model_architecture
 from fairseq.models.transformer import (
     TransformerDecoder,
@@ -23,8 +25,8 @@ from fairseq.models.transformer import (
 from torch import Tensor
 
 from fairseq_syngec.data.copy_markers import CopyDictionary
-from fairseq_syngec.kernels.dispatch import KERNEL_CHOICES, use_triton
-from fairseq_syngec.modules.copy_head import CopyHead, copy_log_probs, generation_probs, mix_copy_distribution
+from fairseq_syngec.kernels.dispatch import KERNEL_CHOICES
+from fairseq_syngec.modules.copy_head import CopyHead, copy_log_probs, normalized_log_probs
 
 logger = logging.getLogger(__name__)
 
@@ -174,9 +176,10 @@ class CopyTransformerDecoder(TransformerDecoder):
         return self.copy_output(x, encoder_out, incremental_state, extra), extra
 
     def copy_output(self, x, encoder_out, incremental_state, extra):
-        """Mixed probabilities [B, T, num_types] from decoder features x [B, T, C]; when the fused
-        copy kernel runs (``--copy-kernel``), their clamped logs (fp32), marked by
-        ``extra["log_probs"] = True`` for ``get_normalized_probs``."""
+        """The mixture as log p(y) [B, T, num_types] (fp32; -inf for ids without mass) from decoder
+        features x [B, T, C], by the fused copy kernel or its reference (``--copy-kernel``). This is
+        the decoder's "logits": fairseq's ``--temperature`` divides it, ``get_normalized_probs``
+        normalises it."""
         if encoder_out is None or len(encoder_out.get("src_tokens", [])) == 0:
             raise ValueError("copy_transformer's decoder needs encoder_out with src_tokens")
         copy_attn, alpha = self.copy_head(
@@ -188,20 +191,14 @@ class CopyTransformerDecoder(TransformerDecoder):
         extra["copy_attn"], extra["copy_alpha"] = copy_attn, alpha
         logits = self.output_layer(x)
         src_tokens = encoder_out["src_tokens"][0]
-        if use_triton(self.copy_kernel, logits, copy_attn, alpha, src_tokens, what="copy mixture (--copy-kernel)"):
-            extra["log_probs"] = True
-            return copy_log_probs(logits, copy_attn, alpha, src_tokens, self.num_types, kernel="triton")
-        return mix_copy_distribution(generation_probs(logits), copy_attn, alpha, src_tokens, self.num_types)
+        return copy_log_probs(logits, copy_attn, alpha, src_tokens, self.num_types, kernel=self.copy_kernel)
 
     def get_normalized_probs(self, net_output, log_probs: bool, sample: Optional[Dict[str, Tensor]] = None):
-        """The decoder output is already a distribution (or, from the fused kernel, its clamped log);
-        clamp before the log (no -inf)."""
-        extra = net_output[1] if len(net_output) > 1 else None
-        if isinstance(extra, dict) and extra.get("log_probs", False):
-            lprobs = net_output[0].float()
-            return lprobs if log_probs else lprobs.exp()
-        probs = net_output[0].float()
-        return probs.clamp(min=1e-10, max=1.0).log() if log_probs else probs
+        """log_softmax of the decoder output (log p_mix, divided by T under fairseq's ``--temperature``):
+        the tempered mixture log(p^(1/T) / sum p^(1/T)), clamped at log 1e-10 (no -inf); p at T = 1."""
+        if log_probs:
+            return normalized_log_probs(net_output[0])
+        return utils.softmax(net_output[0].float(), dim=-1)
 
 
 def set_arch_defaults(args, **defaults):

@@ -44,6 +44,12 @@ class SynGECTransformerModel(CopyTransformerModel):
         parser.add_argument("--syntax-mode", choices=MODES,
                             help="syntax fed to the syntax encoder: constituency only, dependency only, "
                                  "or their gated fusion (eqs 11-12)")
+        parser.add_argument("--syntax-chunk-size", type=int, metavar="ROWS",
+                            help="rows of the dependency distribution (eq 10) computed at a time on its "
+                                 "log-space path, taken for sentences whose heights span too widely for "
+                                 "the fast path; each chunk is recomputed in backward. Default: automatic "
+                                 "(a [B, rows, n, n] working tensor of at most 2^22 elements); 0: all rows "
+                                 "at once (O(B n^3) memory)")
         parser.add_argument("--syn-encoder-layers", type=int, metavar="N1",
                             help="layers of the syntax encoder (syntactic attention + FFN)")
         parser.add_argument("--syntax-row-dropout", type=float, metavar="Q",
@@ -73,7 +79,7 @@ class SynGECEncoder(CopyTransformerEncoder):
         dim = args.encoder_embed_dim
         self.syntax_fusion = SyntaxFusion(
             dim, args.syntax_fusion_layers, args.syntax_conv_kernel, args.syntax_hidden_dim or dim,
-            args.syntax_mode,
+            args.syntax_mode, chunk_size=getattr(args, "syntax_chunk_size", None),  # older checkpoints: None
         )
         self.syntax_layers = nn.ModuleList(
             SyntacticEncoderLayer(
@@ -120,8 +126,8 @@ def syngec_transformer(args):
     """Copy-Augmented Transformer (base) defaults plus the paper's best syntax settings (N = 3,
     fused syntax, co-attention). The seed's table 3 is not in its text: N1 = 3 and q = 0.1 are ours."""
     set_arch_defaults(args, syntax_fusion_layers=3, syntax_conv_kernel=3, syntax_hidden_dim=None,
-                  syntax_mode="fused", syn_encoder_layers=3, syntax_row_dropout=0.1, fusion="coattn",
-                  syntax_kernel="auto")
+                  syntax_mode="fused", syntax_chunk_size=None, syn_encoder_layers=3, syntax_row_dropout=0.1,
+                  fusion="coattn", syntax_kernel="auto")
     copy_transformer(args)
 
 

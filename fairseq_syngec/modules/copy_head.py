@@ -5,6 +5,7 @@ attention, weights ``a_copy`` over source positions). A gate ``alpha`` mixes the
 distribution with the copy distribution scattered onto the source token ids.
 """
 
+import math
 from typing import Dict, Optional
 
 import torch
@@ -15,7 +16,9 @@ from torch import Tensor
 
 from fairseq_syngec.kernels.dispatch import use_triton
 
-LOG_CLAMP_MIN = 1e-10  # probabilities are clamped to [1e-10, 1] before the log (no -inf, no > 0)
+LOG_CLAMP_MIN = 1e-10  # normalised probabilities are clamped at 1e-10 (log-probabilities at log 1e-10: no -inf)
+LOG_CLAMP = math.log(LOG_CLAMP_MIN)
+FP32_TINY = torch.finfo(torch.float32).tiny  # a probability below it counts as no mass: log -inf, no gradient
 
 
 # Zhao et al. 2019, eq. (6): alpha_t = sigmoid(W^T [h_t ; A_t^T V]) (we also feed h_t, as DESIGN.md's W h).
@@ -38,21 +41,37 @@ def mix_copy_distribution(
     return probs.scatter_add(2, index, alpha * copy_attn.to(probs.dtype))
 
 
-# Zhao et al. 2019, eq. (7) as log-probabilities: log clamp(p(y), 1e-10, 1), the decoder's normalised output.
+# Zhao et al. 2019, eq. (7) in the log domain: log p(y), -inf where p(y) = 0 (markers not in the source).
+def log_mixture(probs: Tensor) -> Tensor:
+    """log of the mixture probabilities, fp32; an id without mass (below the smallest normal fp32,
+    which GPUs may flush to 0) gets -inf, not a clamp, so that fairseq's ``--temperature`` keeps it
+    at zero. Gradients stay finite: none flows to those ids."""
+    probs = probs.float()
+    return torch.where(probs >= FP32_TINY, probs.clamp(min=FP32_TINY).log(), torch.full_like(probs, float("-inf")))
+
+
+# Zhao et al. 2019, eq. (7) as the decoder's output: log p(y) (fairseq's "logits" of the mixture).
 def copy_log_probs_reference(
     logits: Tensor, copy_attn: Tensor, alpha: Tensor, src_tokens: Tensor, num_types: int
 ) -> Tensor:
     """Plain-PyTorch reference of the fused copy mixture (``fairseq_syngec.kernels.copy_mixture``):
-    logits [B, T, V_gen] -> fp32 log-probabilities [B, T, num_types]."""
-    probs = mix_copy_distribution(generation_probs(logits), copy_attn, alpha, src_tokens, num_types)
-    return probs.float().clamp(min=LOG_CLAMP_MIN, max=1.0).log()
+    logits [B, T, V_gen] -> fp32 log p(y) [B, T, num_types], -inf for ids without mass."""
+    return log_mixture(mix_copy_distribution(generation_probs(logits), copy_attn, alpha, src_tokens, num_types))
+
+
+# fairseq's temperature on the mixture: log_softmax(x / T) = log(p^(1/T) / sum_y p(y)^(1/T)), clamped at 1e-10.
+def normalized_log_probs(scores: Tensor) -> Tensor:
+    """The model's log-distribution from the decoder output ``scores`` = log p_mix, which fairseq's
+    SequenceGenerator has divided by ``--temperature`` T (T = 1 elsewhere: log_softmax(log p) = log p,
+    since p sums to 1). Clamped at log 1e-10 (finite for label smoothing's sum over the vocabulary)."""
+    return utils.log_softmax(scores.float(), dim=-1).clamp(min=LOG_CLAMP)
 
 
 def copy_log_probs(
     logits: Tensor, copy_attn: Tensor, alpha: Tensor, src_tokens: Tensor, num_types: int, kernel: str = "auto"
 ) -> Tensor:
-    """Eq. (7) as log-probabilities by the fused Triton kernel or the reference (``kernel``: auto /
-    reference / triton, see ``fairseq_syngec.kernels.dispatch``)."""
+    """Eq. (7) as log p(y) (the decoder output) by the fused Triton kernel or the reference (``kernel``:
+    auto / reference / triton, see ``fairseq_syngec.kernels.dispatch``)."""
     if use_triton(kernel, logits, copy_attn, alpha, src_tokens, what="copy mixture (--copy-kernel)"):
         from fairseq_syngec.kernels.copy_mixture import copy_log_probs_triton
 

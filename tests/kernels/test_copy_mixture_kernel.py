@@ -1,8 +1,9 @@
-"""The fused copy mixture (Zhao et al. 2019 eq. 7, as clamped log-probabilities) against its PyTorch
-reference: forward and gradients (logits, copy attention, alpha) with repeated source words, position
-markers beyond the generator's vocabulary, pads, odd sizes, alpha at 0 and 1 (the clamp), fp32 / fp16 /
-bf16 logits; the decoder's dispatch (``--copy-kernel``) and its get_normalized_probs. Compiled on
-CUDA, in Triton's interpreter on CPU."""
+"""The fused copy mixture (Zhao et al. 2019 eq. 7, as log-probabilities, -inf for ids without mass)
+against its PyTorch reference: forward and gradients (logits, copy attention, alpha) with repeated
+source words, position markers beyond the generator's vocabulary, pads, odd sizes, alpha at 0 and 1
+(ids without mass), fp32 / fp16 / bf16 logits; the decoder's dispatch (``--copy-kernel``), its
+get_normalized_probs and fairseq's ``--temperature`` on the fused path. Compiled on CUDA, in Triton's
+interpreter on CPU."""
 
 import pytest
 import torch
@@ -46,9 +47,17 @@ def make_inputs(bsz, tgt, src_len, v_gen, v, pad, dtype, seed=0, alpha_extremes=
     attn = attn / attn.sum(-1, keepdim=True).clamp(min=1e-6)
     alpha = torch.rand(bsz, tgt, 1, generator=g)
     if alpha_extremes and tgt > 1:
-        alpha[0, 0] = 0.0  # no copy: marker ids get probability 0, clamped to 1e-10
+        alpha[0, 0] = 0.0  # no copy: marker ids get probability 0 (log: -inf)
         alpha[-1, -1] = 1.0  # copy only: every id outside the source is clamped
     return [t.to(DEVICE) for t in (logits, attn, alpha, src)]
+
+
+def assert_close_log(actual, expected, tol, what=""):
+    """Log-probabilities with -inf for ids without mass: the same -inf entries, the rest close."""
+    assert actual.shape == expected.shape, (what, actual.shape, expected.shape)
+    assert torch.equal(torch.isneginf(actual), torch.isneginf(expected)), f"{what}: -inf entries differ"
+    finite = ~torch.isneginf(expected)
+    assert_close_scaled(actual[finite], expected[finite], tol, what)
 
 
 def grads_of(fn, leaves, grad, *rest):
@@ -71,13 +80,19 @@ def test_kernel_equals_reference(shape, dtype):
     ref_in = [t.to(REF_DTYPE) for t in (logits, attn, alpha)]
     ref, ref_grads = grads_of(lambda a, b, c: copy_log_probs_reference(a, b, c, src, v), ref_in, grad.to(REF_DTYPE))
     assert out.dtype == torch.float32 and out.shape == (bsz, tgt, v)
-    assert (out <= 0).all() and (out >= torch.log(torch.tensor(1e-10)) - 1e-4).all()
-    # the mixture is a distribution: its probabilities sum to 1 (minus what the clamp adds)
+    assert (out <= 1e-6).all() and not torch.isnan(out).any()
+    # the mixture is a distribution: its probabilities sum to 1 (no clamp: ids without mass are -inf)
     assert torch.allclose(out.double().exp().sum(-1), torch.ones(bsz, tgt, dtype=torch.float64,
-                                                                  device=DEVICE), atol=1e-4 + v * 1e-10)
+                                                                  device=DEVICE), atol=1e-5)
+    if tgt > 1 and src_len > 3:  # alpha = 0: every marker is -inf; alpha = 1: every id outside the source
+        assert torch.isneginf(out[0, 0, v_gen:]).all()
+        outside = torch.ones(v, dtype=torch.bool, device=DEVICE)
+        copied = src[-1][attn[-1, -1] > 0]  # a pad position has no attention: no mass
+        outside[copied] = False
+        assert torch.isneginf(out[-1, -1, outside]).all() and torch.isfinite(out[-1, -1, copied]).all()
     tol = TOL[dtype]
     # log-probabilities are compared as they are (fp32 output; a half logit's rounding moves all alike)
-    assert_close_scaled(out, ref, tol, "log-probs")
+    assert_close_log(out, ref, tol, "log-probs")
     for name, a, b, like in zip(("dlogits", "dattn", "dalpha"), grads, ref_grads, (logits, attn, alpha)):
         assert a.dtype == like.dtype
         # d/dattn and d/dalpha carry 1/p of rare words: large values, compared relative to their scale
@@ -85,8 +100,9 @@ def test_kernel_equals_reference(shape, dtype):
 
 
 @needs_triton
-def test_clamped_entries_get_no_gradient():
-    """Where the mixture is below 1e-10 (or reaches 1) the log's input is clamped: no gradient flows,
+def test_entries_without_mass_get_no_gradient():
+    """Where the mixture is 0 (a marker not copied, alpha = 0) the output is -inf and no gradient
+    flows; a tiny but positive mass (softmax of -80 against 40) keeps its true log, not a clamp;
     as in autograd of the reference."""
     from fairseq_syngec.kernels.copy_mixture import copy_log_probs_triton
 
@@ -98,8 +114,9 @@ def test_clamped_entries_get_no_gradient():
     out = copy_log_probs_triton(*leaves, src, 6, **BLOCKS)
     ref_leaves = [t.clone().requires_grad_() for t in (logits, attn, alpha)]
     ref = copy_log_probs_reference(*ref_leaves, src, 6)
-    assert_close_scaled(out, ref, 1e-6, "log-probs")
-    assert float(out[0, 0, 2]) == pytest.approx(float(torch.log(torch.tensor(1e-10))), abs=1e-5)
+    assert_close_log(out, ref, 1e-6, "log-probs")
+    assert torch.isneginf(out[0, 0, 4:]).all()  # markers: copy mass only, and alpha = 0
+    assert float(out[0, 0, 2]) == pytest.approx(-80.0, abs=1e-4)  # log softmax, below log 1e-10 = -23
     g = torch.ones_like(out)
     for a, b in zip(torch.autograd.grad(out, leaves, g), torch.autograd.grad(ref, ref_leaves, g)):
         assert_close_scaled(a, b, 1e-5)
@@ -127,12 +144,25 @@ def _decoder_lprobs(task, model, device=torch.device("cpu")):
     return model.get_normalized_probs(out, log_probs=True), out
 
 
+def copy_mixture_module():
+    """The kernel module (imports Triton), or a stand-in namespace where Triton is missing."""
+    try:
+        from fairseq_syngec.kernels import copy_mixture
+    except ImportError:
+        import types
+
+        return types.SimpleNamespace(copy_log_probs_triton=None)
+    return copy_mixture
+
+
 def test_copy_kernel_flag_defaults_and_cpu_error(word_gec_data, monkeypatch):
     monkeypatch.setenv("TRITON_INTERPRET", "0")
     task, model, cfg = build_task_and_model(word_gec_data, "copy_transformer_tiny")
     assert model.decoder.copy_kernel == "auto"
-    lprobs, (probs, extra) = _decoder_lprobs(task, model)  # auto on CPU: the reference, probabilities out
-    assert "log_probs" not in extra and torch.allclose(probs.sum(-1), torch.ones(probs.shape[:2]))
+    calls = []
+    monkeypatch.setattr(copy_mixture_module(), "copy_log_probs_triton", lambda *a, **k: calls.append(a))
+    lprobs, (out, extra) = _decoder_lprobs(task, model)  # auto on CPU: the reference, log p out
+    assert calls == [] and torch.allclose(out.exp().sum(-1), torch.ones(out.shape[:2]))
     task, model, cfg = build_task_and_model(word_gec_data, "copy_transformer_tiny", ["--copy-kernel", "triton"])
     with pytest.raises(RuntimeError, match="copy mixture \\(--copy-kernel\\).*(not CUDA|does not import)"):
         _decoder_lprobs(task, model)
@@ -144,9 +174,14 @@ def test_copy_kernel_flag_defaults_and_cpu_error(word_gec_data, monkeypatch):
 
 
 @needs_triton
-def test_decoder_with_fused_copy_equals_reference(word_gec_data):
+def test_decoder_with_fused_copy_equals_reference(word_gec_data, monkeypatch):
     """syngec_transformer with both kernels forced on (interpreter on CPU): the same normalised
     log-probabilities and gradients as with the references."""
+    from fairseq_syngec.kernels import copy_mixture
+
+    calls = []
+    kernel = copy_mixture.copy_log_probs_triton
+    monkeypatch.setattr(copy_mixture, "copy_log_probs_triton", lambda *a, **k: calls.append(1) or kernel(*a, **k))
     torch.manual_seed(0)
     extra = ["--syn-encoder-layers", "1", "--syntax-fusion-layers", "1"]
     task, ref_model, _ = build_task_and_model(word_gec_data, "syngec_transformer_tiny", extra + [
@@ -163,9 +198,39 @@ def test_decoder_with_fused_copy_equals_reference(word_gec_data):
             weights = torch.rand(lprobs.shape, generator=torch.Generator().manual_seed(3)).to(DEVICE)
         (lprobs * weights).sum().backward()
         results.append((lprobs.detach(), {k: p.grad for k, p in model.named_parameters() if p.grad is not None},
-                        extra_out.get("log_probs", False)))
-    assert results[0][2] is False and results[1][2] is True
+                        len(calls)))
+    assert results[0][2] == 0 and results[1][2] == 1  # the reference, then the kernel ran
     assert_close_scaled(results[1][0], results[0][0], 1e-4, "log-probs")
     assert results[0][1].keys() == results[1][1].keys()
     for name in results[0][1]:
         assert_close_scaled(results[1][1][name], results[0][1][name], 1e-3, name)
+
+
+@needs_triton
+@pytest.mark.parametrize("temperature", [0.5, 2.0])
+def test_fused_copy_under_temperature_gives_the_tempered_mixture(word_gec_data, temperature):
+    """--copy-kernel triton with fairseq's --temperature T (EnsembleModel.forward_decoder divides the
+    decoder output by T): log(p^(1/T) / sum p^(1/T)) of the literal mixture, as on the reference path."""
+    from fairseq.sequence_generator import EnsembleModel
+
+    from copy_oracle import assert_matches_oracle, decoder_parts, literal_mixture, literal_tempered_log_probs
+
+    torch.manual_seed(6)
+    task, model, _ = build_task_and_model(word_gec_data, "copy_transformer_tiny", ["--copy-kernel", "triton"])
+    model.to(DEVICE).eval()
+    with torch.no_grad():
+        model.decoder.copy_head.gate.bias.fill_(-0.4)
+    d = task.source_dictionary
+    src = torch.tensor([[d.index("he"), d.first_marker + 1, d.index("go"), d.index("he"), d.eos()]], device=DEVICE)
+    lengths = torch.tensor([5], device=DEVICE)
+    prev = torch.tensor([[d.eos(), d.index("he"), d.first_marker + 1]], device=DEVICE)
+    parts = decoder_parts(model, src, lengths, prev)
+    p = literal_mixture(*[t.cpu() for t in parts], len(d))
+    ens = EnsembleModel([model]).eval()
+    with torch.no_grad():
+        enc = ens.forward_encoder({"src_tokens": src, "src_lengths": lengths})
+        state = [torch.jit.annotate(dict, {})]
+        got = torch.stack([ens.forward_decoder(prev[:, : t + 1], enc, state, temperature)[0]
+                           for t in range(prev.size(1))], 1)
+    assert float(p[0, :, d.first_marker + 1].min()) > 1e-3  # the copied marker is part of the mixture
+    assert_matches_oracle(got.cpu(), literal_tempered_log_probs(p, temperature), atol=1e-4)

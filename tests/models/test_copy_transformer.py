@@ -61,14 +61,19 @@ def test_model_output_is_a_distribution(task_model):
     sample = _batch(task, ["this is a sentence .", "he go to school yesterday ."])
     prev = torch.full((2, 6), task.target_dictionary.eos())
     prev[:, 1:] = sample["net_input"]["src_tokens"][:, :5]
-    probs, extra = model(**sample["net_input"], prev_output_tokens=prev)
-    assert probs.shape[-1] == len(task.target_dictionary)
-    assert (probs >= 0).all()
-    torch.testing.assert_close(probs.sum(-1), torch.ones(probs.shape[:2]))
+    out, extra = model(**sample["net_input"], prev_output_tokens=prev)  # log p (fairseq's logits)
+    assert out.shape[-1] == len(task.target_dictionary)
+    assert not torch.isnan(out).any() and (out <= 1e-6).all()
+    torch.testing.assert_close(out.exp().sum(-1), torch.ones(out.shape[:2]))
     alpha = extra["copy_alpha"]
     assert ((alpha >= 0) & (alpha <= 1)).all()
-    lprobs = model.get_normalized_probs((probs, extra), log_probs=True)
+    lprobs = model.get_normalized_probs((out, extra), log_probs=True)
     assert torch.isfinite(lprobs).all()
+    # training through the -inf of ids without mass: finite gradients
+    model.zero_grad()
+    (lprobs * torch.rand(lprobs.shape, generator=torch.Generator().manual_seed(0))).sum().backward()
+    assert all(torch.isfinite(q.grad).all() for q in model.parameters() if q.grad is not None)
+    model.zero_grad()
 
 
 def test_incremental_decoding_equals_full_forward(task_model):
@@ -147,3 +152,127 @@ def test_copy_transformer_needs_the_gec_task(word_gec_data):
     task = tasks.setup_task(cfg.task)
     with pytest.raises(ValueError, match="--task gec"):
         task.build_model(cfg.model)
+
+
+# --- fairseq's --temperature on the copy mixture (SequenceGenerator divides the decoder output by T
+# before get_normalized_probs): the tempered mixture p^(1/T) / sum p^(1/T), checked against a literal
+# recomputation (tests/copy_oracle.py) on fairseq's own EnsembleModel, sampling and beam search.
+
+def _tempered_steps(model, sample, prev, temperature):
+    """fairseq's EnsembleModel.forward_decoder step by step (as SequenceGenerator calls it, with
+    incremental state): the log-probs of every step, [B, T, V]."""
+    from fairseq.sequence_generator import EnsembleModel
+
+    ens = EnsembleModel([model]).eval()
+    with torch.no_grad():
+        enc = ens.forward_encoder(sample["net_input"])
+        state = [torch.jit.annotate(dict, {})]
+        steps = [ens.forward_decoder(prev[:, : t + 1], enc, state, temperature)[0] for t in range(prev.size(1))]
+    return torch.stack(steps, 1)
+
+
+@pytest.mark.parametrize("arch", ["copy_transformer_tiny", "syngec_transformer_tiny"])
+def test_temperature_gives_the_tempered_mixture(word_gec_data, arch):
+    """--temperature T: the normalised log-probs are log(p^(1/T) / sum p^(1/T)) of the mixture p (T = 1:
+    log p itself), for the copy model and for SynGEC, which inherits its decoder."""
+    from copy_oracle import assert_matches_oracle, decoder_parts, literal_mixture, literal_tempered_log_probs
+
+    torch.manual_seed(4)
+    extra = ["--syn-encoder-layers", "1", "--syntax-fusion-layers", "1"] if arch.startswith("syngec") else []
+    task, model, _ = build_task_and_model(word_gec_data, arch, extra)
+    model.eval()
+    with torch.no_grad():  # a gate with non-zero weights: alpha differs per step and sentence
+        model.decoder.copy_head.gate.bias.fill_(0.3)
+    d = task.target_dictionary
+    sample = _batch(task, ["he go to school yesterday .", "this is a sentence ."])
+    prev = torch.full((2, 4), d.eos())
+    prev[:, 1:] = sample["net_input"]["src_tokens"][:, 1:4]
+    net = sample["net_input"]
+    p = literal_mixture(*decoder_parts(model, net["src_tokens"], net["src_lengths"], prev), len(d))
+    for temperature in (1.0, 0.5, 2.0, 3.0):
+        expected = literal_tempered_log_probs(p, temperature)
+        assert_matches_oracle(_tempered_steps(model, sample, prev, temperature), expected, atol=1e-4)
+    # T = 1 through get_normalized_probs directly (training and scoring): the clamped log of the mixture
+    with torch.no_grad():
+        out = model(**net, prev_output_tokens=prev)
+    assert_matches_oracle(model.get_normalized_probs(out, log_probs=True), literal_tempered_log_probs(p, 1.0),
+                          atol=1e-5)
+    torch.testing.assert_close(model.get_normalized_probs(out, log_probs=False).double(), p, atol=1e-6, rtol=0)
+
+
+def _generate(task, model, sample, **gen):
+    """SequenceGenerator as fairseq-generate builds it (task.build_generator from cfg.generation)."""
+    from fairseq.dataclass.configs import GenerationConfig
+
+    cfg = GenerationConfig()
+    for k, v in gen.items():
+        setattr(cfg, k, v)
+    try:
+        generator = task.build_generator([model], cfg)
+        with torch.no_grad():
+            return generator.generate([model], sample)
+    finally:
+        task.source_dictionary.extend_oov = False
+
+
+def test_sampling_draws_from_the_tempered_mixture(task_model):
+    """--sampling --temperature T: the first token's samples follow p^(1/T) (renormalised over the
+    tokens fairseq allows at step 0: no <eos>, no <pad>): the copy mass on the source words is about
+    0.56 at T = 1 and 0.13 at T = 2 for this model; 500 draws tell them apart by > 10 sigma."""
+    from copy_oracle import decoder_parts, literal_mixture
+
+    task, model = task_model
+    d = task.target_dictionary
+    sample = _batch(task, ["he go to school yesterday ."])
+    net = sample["net_input"]
+    p = literal_mixture(*decoder_parts(model, net["src_tokens"], net["src_lengths"], torch.tensor([[d.eos()]])),
+                        len(d))[0, 0]
+    allowed = torch.ones(len(d), dtype=torch.bool)
+    allowed[[d.eos(), d.pad()]] = False
+    source_words = sorted(set(net["src_tokens"][0].tolist()) - {d.eos(), d.pad()})
+    draws = 500
+
+    def source_mass(temperature):  # literal: sum over source words of p^(1/T) / sum over allowed ids
+        q = [float(v) ** (1.0 / temperature) if ok else 0.0 for v, ok in zip(p, allowed)]
+        return sum(q[y] for y in source_words) / sum(q)
+
+    freq = {}
+    for temperature in (1.0, 2.0):
+        torch.manual_seed(5)
+        hypos = _generate(task, model, sample, sampling=True, beam=draws, nbest=draws, max_len_a=0, max_len_b=1,
+                          temperature=temperature)[0]
+        assert len(hypos) == draws
+        freq[temperature] = sum(int(h["tokens"][0]) in source_words for h in hypos) / draws
+    for temperature in (1.0, 2.0):
+        q = source_mass(temperature)
+        sigma = (q * (1 - q) / draws) ** 0.5
+        assert abs(freq[temperature] - q) < 5 * sigma, (temperature, freq[temperature], q)
+    assert source_mass(1.0) - source_mass(2.0) > 0.3
+    assert abs(freq[2.0] - source_mass(1.0)) > 10 * (source_mass(1.0) * (1 - source_mass(1.0)) / draws) ** 0.5
+
+
+def test_beam_search_scores_are_tempered(task_model):
+    """--beam with --temperature T: every hypothesis' positional scores are the tempered mixture's
+    log-probs of its tokens (teacher-forced literal oracle), and the n-best list is ranked by them."""
+    from copy_oracle import decoder_parts, literal_mixture, literal_tempered_log_probs
+
+    task, model = task_model
+    d = task.target_dictionary
+    sample = _batch(task, ["he go to school yesterday ."])
+    net = sample["net_input"]
+    tokens_by_t = {}
+    for temperature in (0.5, 2.0):
+        hypos = _generate(task, model, sample, beam=3, nbest=3, max_len_a=0, max_len_b=4, temperature=temperature)[0]
+        assert len(hypos) == 3
+        for h in hypos:
+            tokens = h["tokens"]
+            prev = torch.cat([torch.tensor([d.eos()]), tokens[:-1]])[None]
+            parts = decoder_parts(model, net["src_tokens"], net["src_lengths"], prev)
+            oracle = literal_tempered_log_probs(literal_mixture(*parts, len(d)), temperature)[0]
+            expected = oracle[torch.arange(tokens.numel()), tokens]
+            torch.testing.assert_close(h["positional_scores"].double(), expected, atol=1e-4, rtol=0)
+            assert float(h["score"]) == pytest.approx(float(expected.sum()) / tokens.numel(), abs=1e-4)
+        scores = [float(h["score"]) for h in hypos]
+        assert scores == sorted(scores, reverse=True)
+        tokens_by_t[temperature] = [h["tokens"].tolist() for h in hypos]
+    assert tokens_by_t[0.5] != tokens_by_t[2.0]  # the temperature changes the n-best list here

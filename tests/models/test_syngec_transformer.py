@@ -1,6 +1,7 @@
 """syngec_transformer: the wiring of syn-fusion, syntax encoder and fusion into the copy model,
 its criterion, and fairseq-train / fairseq-generate with each ablation flag."""
 
+import math
 import re
 
 import pytest
@@ -28,8 +29,8 @@ def test_output_is_a_distribution_and_every_parameter_learns(word_gec_data, mode
     prev[:, 0] = task.source_dictionary.eos()
     sample["net_input"]["prev_output_tokens"] = prev
     sample["ntokens"] = int(sample["target"].ne(task.source_dictionary.pad()).sum())
-    probs, extra = model(**sample["net_input"])
-    torch.testing.assert_close(probs.sum(-1), torch.ones(probs.shape[:2]))
+    lprobs, extra = model(**sample["net_input"])  # the decoder outputs log p of the mixture
+    torch.testing.assert_close(lprobs.exp().sum(-1), torch.ones(lprobs.shape[:2]))
     assert torch.isfinite(extra["diff_reg"]) and extra["diff_reg"] > 0
     loss, _, log = criterion(model, sample)
     loss.backward()
@@ -63,3 +64,71 @@ def test_train_and_generate_each_ablation(word_gec_data, tmp_path, mode, fusion)
                      "--path", tmp_path / "checkpoint_last.pt", "--beam", "2", "--max-len-b", "5", "--cpu",
                      "--source-lang", "src", "--target-lang", "tgt"], input="he go to the zorblaxian school .\n")
         assert "S-0\the go to the zorblaxian school ." in inter.stdout and "H-0\t" in inter.stdout
+
+
+def _sample(task, lines):
+    """A training sample whose target is the source itself (teacher forcing from eos)."""
+    d = task.source_dictionary
+    sample = _batch(task, lines)
+    sample["target"] = sample["net_input"]["src_tokens"].clone()
+    prev = torch.roll(sample["target"], 1, dims=1)
+    prev[:, 0] = d.eos()
+    sample["net_input"]["prev_output_tokens"] = prev
+    sample["ntokens"] = int(sample["target"].ne(d.pad()).sum())
+    return sample
+
+
+def test_loss_is_label_smoothed_ce_plus_lambda_times_rd(word_gec_data):
+    """Eq 19, numerically: the criterion's loss = label-smoothed CE + lambda_1 * sum_s R_D(s), with
+    both terms computed here by plain loops: CE_t = (1 - eps - eps/(V-1)) (-log p(y_t)) +
+    eps/(V-1) sum_v (-log p(v)) over non-pad targets (fairseq's label smoothing; p = the model's
+    output distribution), and
+    R_D(s) = 1 / ||H_sem - H_syn||_F over the real positions of sentence s (eq 16)."""
+    torch.manual_seed(0)
+    eps, lam = 0.1, 2.5
+    task, model, cfg = build_task_and_model(
+        word_gec_data, "syngec_transformer_tiny",
+        SMALL + ["--criterion", "diff_regularized_label_smoothed_cross_entropy", "--label-smoothing", str(eps),
+                 "--diff-reg-weight", str(lam)])
+    criterion = task.build_criterion(cfg.criterion)
+    model.eval()  # no dropout: both passes below see the same function
+    sample = _sample(task, ["he go to school yesterday .", "this is ."])
+    pad_idx = task.source_dictionary.pad()
+    captured = {}
+    hook = model.encoder.fusion.register_forward_pre_hook(
+        lambda module, args: captured.update(h_sem=args[0].detach(), h_syn=args[1].detach(), pad=args[2]))
+    with torch.no_grad():
+        loss, _, log = criterion(model, sample)
+        probs = model.get_normalized_probs(model(**sample["net_input"]), log_probs=False)
+    hook.remove()
+    target = sample["target"]
+    vocab = probs.size(-1)
+    p, tgt = probs.double().tolist(), target.tolist()
+    ce = 0.0
+    for b in range(target.size(0)):
+        for t in range(target.size(1)):
+            if tgt[b][t] == pad_idx:
+                continue
+            # the copy mixture is exactly 0 on ids without mass (markers of absent positions):
+            # the log is clamped at log 1e-10 (DESIGN.md: "clamp before log")
+            row = [math.log(max(x, 1e-10)) for x in p[b][t]]
+            nll = -row[tgt[b][t]]
+            smooth = -sum(row)
+            ce += (1 - eps - eps / (vocab - 1)) * nll + eps / (vocab - 1) * smooth
+    h_sem, h_syn, pad = captured["h_sem"].tolist(), captured["h_syn"].tolist(), captured["pad"].tolist()
+    r_d = 0.0
+    for b in range(len(pad)):
+        sq = sum((h_sem[t][b][c] - h_syn[t][b][c]) ** 2
+                 for t in range(len(pad[b])) if not pad[b][t] for c in range(len(h_sem[t][b])))
+        r_d += 1.0 / math.sqrt(sq)
+    assert any(any(row) for row in pad)  # the short sentence is padded
+    assert log["diff_reg"].item() == pytest.approx(r_d, rel=1e-5)
+    assert lam * r_d > 0.05  # far above the float32 rounding of the loss (~1e-4): dropping R_D fails
+    assert loss.item() == pytest.approx(ce + lam * r_d, abs=2e-3)
+
+
+def test_syntax_chunk_size_reaches_syntax_fusion(word_gec_data):
+    _, model, _ = build_task_and_model(word_gec_data, "syngec_transformer_tiny", SMALL + ["--syntax-chunk-size", "5"])
+    assert model.encoder.syntax_fusion.chunk_size == 5
+    _, model, _ = build_task_and_model(word_gec_data, "syngec_transformer_tiny", SMALL)
+    assert model.encoder.syntax_fusion.chunk_size is None  # automatic: bounded working set
