@@ -7,10 +7,14 @@ its ordinary symbols; the model's output layer covers only the ordinary symbols,
 only be produced by copying. After generation, ``<unk-i>`` is restored to the i-th source token.
 """
 
+import contextlib
 import logging
+import os
 import re
+import sys
+import tempfile
 from collections import Counter
-from typing import List, Sequence, Tuple
+from typing import Iterator, List, Optional, Sequence, Tuple
 
 from fairseq.data import Dictionary
 from fairseq.tokenizer import tokenize_line
@@ -68,6 +72,99 @@ def restore_markers(hyp: Sequence[str], src: Sequence[str]) -> List[str]:
         i = marker_position(tok)
         out.append(src[i] if 0 <= i < len(src) else tok)
     return out
+
+
+SPECIAL_SYMBOLS = {"<s>", "<pad>", "</s>", "<unk>"}
+
+
+def read_dict_symbols(path) -> set:
+    """The symbols of a fairseq dictionary file (``symbol count`` lines) plus fairseq's specials."""
+    with open(path, encoding="utf-8") as f:
+        return {line.rsplit(" ", 1)[0] for line in f if line.strip()} | SPECIAL_SYMBOLS
+
+
+def count_lines(path) -> int:
+    """Lines as fairseq-preprocess reads them (text mode); a file that is not UTF-8 is a ValueError
+    naming the file and the first bad line."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            return sum(1 for _ in f)
+    except UnicodeDecodeError as e:
+        with open(path, "rb") as f:
+            bad = next((i for i, raw in enumerate(f, 1) if not _decodes(raw)), "?")
+        raise ValueError(f"{path}:{bad}: not UTF-8 ({e.reason})") from None
+
+
+def _decodes(raw: bytes) -> bool:
+    try:
+        raw.decode("utf-8")
+        return True
+    except UnicodeDecodeError:
+        return False
+
+
+def check_parallel(path_a, path_b) -> int:
+    """The number of lines of two parallel files; ValueError naming both when they differ."""
+    n_a, n_b = count_lines(path_a), count_lines(path_b)
+    if n_a != n_b:
+        raise ValueError(f"{path_a} has {n_a} lines but {path_b} has {n_b}: the files must be parallel "
+                         f"(line {min(n_a, n_b) + 1} of {path_a if n_a > n_b else path_b} has no partner); "
+                         "nothing was written")
+    return n_a
+
+
+@contextlib.contextmanager
+def atomic_output(path):
+    """A text file written under a temporary name next to ``path`` and renamed to it only when the
+    block succeeds: an error leaves no partial output (and an existing file untouched)."""
+    fd, tmp = tempfile.mkstemp(prefix=os.path.basename(path) + ".", suffix=".tmp",
+                               dir=os.path.dirname(os.path.abspath(path)))
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            yield f
+        os.replace(tmp, path)
+    except BaseException:
+        os.unlink(tmp)
+        raise
+
+
+def _token_lines(path) -> Iterator[List[str]]:
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            yield line.split()
+
+
+def encode_files(dict_path, src_path, tgt_path: Optional[str], out_prefix: str,
+                 num_markers: int) -> Counter:
+    """Mark the OOV source tokens of ``src_path`` (and the target tokens of ``tgt_path`` that copy
+    them) into ``out_prefix.src`` / ``.tgt``; line counts are checked first and the outputs appear only
+    complete. Returns the counts of :func:`mark_oov_pair` and ``lines``."""
+    vocab = read_dict_symbols(dict_path)
+    check_parallel(src_path, tgt_path) if tgt_path else count_lines(src_path)  # before writing anything
+    counts = Counter()
+    with contextlib.ExitStack() as stack:
+        fs = stack.enter_context(atomic_output(out_prefix + ".src"))
+        ft = stack.enter_context(atomic_output(out_prefix + ".tgt")) if tgt_path else None
+        tgts = _token_lines(tgt_path) if tgt_path else None
+        for src in _token_lines(src_path):
+            s, t = mark_oov_pair(src, next(tgts) if tgts else [], vocab.__contains__, num_markers, counts)
+            fs.write(" ".join(s) + "\n")
+            if ft:
+                ft.write(" ".join(t) + "\n")
+            counts["lines"] += 1
+    return counts
+
+
+def decode_files(src_path, hyp_path, out_path: str = "-") -> int:
+    """Restore the markers of ``hyp_path`` from the source lines ``src_path`` into ``out_path``
+    (``-``: stdout); line counts are checked before anything is written. Returns the line count."""
+    n = check_parallel(src_path, hyp_path)
+    with contextlib.ExitStack() as stack:
+        out = sys.stdout if out_path == "-" else stack.enter_context(atomic_output(out_path))
+        for src, hyp in zip(_token_lines(src_path), _token_lines(hyp_path)):
+            out.write(" ".join(restore_markers(hyp, src)) + "\n")
+        out.flush()
+    return n
 
 
 class CopyDictionary(Dictionary):

@@ -6,9 +6,13 @@ source position markers ``<unk-0> .. <unk-{M-1}>`` (see ``fairseq_syngec/data/co
 """
 
 import logging
+import os
 from dataclasses import dataclass, field
+from itertools import count
 
 import torch
+from fairseq import utils
+from fairseq.data import data_utils, indexed_dataset
 from fairseq.tasks import register_task
 from fairseq.tasks.translation import TranslationConfig, TranslationTask
 
@@ -69,6 +73,9 @@ class GECTask(TranslationTask):
         return CopyDictionary.from_dictionary(d, DEFAULT_SOURCE_POSITION_MARKERS)
 
     def load_dataset(self, split, epoch=1, combine=False, **kwargs):
+        paths = utils.split_paths(self.cfg.data)
+        check_parallel_sizes(paths[(epoch - 1) % len(paths)], split, self.cfg.source_lang, self.cfg.target_lang,
+                             self.src_dict, self.tgt_dict, self.cfg.dataset_impl, combine)
         super().load_dataset(split, epoch, combine, **kwargs)
         if self.cfg.edit_labels:
             self.datasets[split] = EditLabelDataset(self.datasets[split])
@@ -84,6 +91,29 @@ class GECTask(TranslationTask):
         if self.cfg.restore_copied_unk:
             restore_copied_tokens(hypos, sample["net_input"]["src_tokens"], self.src_dict)
         return hypos
+
+
+def check_parallel_sizes(data_path: str, split: str, src: str, tgt: str, src_dict=None, tgt_dict=None,
+                         dataset_impl=None, combine=False) -> None:
+    """ValueError naming both binarised files when a split's source and target hold different numbers
+    of sentences (fairseq's own check is a bare AssertionError). The shards split, split1, ... and
+    both file-name orders are found as fairseq's ``load_langpair_dataset`` finds them."""
+    for k in count():
+        split_k = split + (str(k) if k > 0 else "")
+        prefixes = [os.path.join(data_path, f"{split_k}.{a}-{b}.") for a, b in ((src, tgt), (tgt, src))]
+        prefix = next((pre for pre in prefixes if indexed_dataset.dataset_exists(pre + src, impl=dataset_impl)), None)
+        if prefix is None or not indexed_dataset.dataset_exists(prefix + tgt, impl=dataset_impl):
+            return  # no such shard, or no target side: fairseq reports or accepts that itself
+        n_src = len(data_utils.load_indexed_dataset(prefix + src, src_dict, dataset_impl))
+        n_tgt = len(data_utils.load_indexed_dataset(prefix + tgt, tgt_dict, dataset_impl))
+        if n_src != n_tgt:
+            raise ValueError(
+                f"task gec: split {split_k!r} is not parallel: {prefix + src}.bin/.idx holds {n_src} source "
+                f"sentences but {prefix + tgt}.bin/.idx holds {n_tgt} target sentences; binarise source and "
+                "target files with the same number of lines (fairseq-preprocess --trainpref/--validpref/--testpref)"
+            )
+        if not combine:
+            return
 
 
 def restore_copied_tokens(hypos, src_tokens: torch.Tensor, dictionary: CopyDictionary):

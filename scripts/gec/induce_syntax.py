@@ -11,9 +11,11 @@ a parser, also the parser's heads. Conventions: fairseq_syngec/evaluation/syntax
 
 import argparse
 import json
+import os
 import sys
 
 from fairseq_syngec.evaluation import syntax
+from fairseq_syngec.hub import check_model_files
 
 
 def main(argv=None):
@@ -28,9 +30,13 @@ def main(argv=None):
     p.add_argument("--json", help="write the scores here")
     args = p.parse_args(argv)
 
-    with open(args.input, encoding="utf-8") as f:
-        sentences = [line.rstrip("\n") for line in f]
     try:
+        # fail fast, before the checkpoint or a parser is loaded: each missing file by name
+        check_model_files(*os.path.split(os.path.abspath(args.path)), os.path.abspath(args.data))
+        if args.spm_model and not os.path.isfile(args.spm_model):
+            raise FileNotFoundError(f"sentencepiece model not found: {args.spm_model}")
+        with open(args.input, encoding="utf-8") as f:
+            sentences = [line.rstrip("\n") for line in f]
         model, task = syntax.load_model(args.path, args.data)
         induced = syntax.induce(model, task, sentences, spm_model=args.spm_model)
         refs = None if args.parser == "none" else syntax.reference(args.parser, [r["tokens"] for r in induced])

@@ -36,3 +36,92 @@ def test_encode_line_extends_only_at_inference():
     d.extend_oov = True
     ids = d.encode_line("known novel", add_if_not_exist=False)
     assert ids[1] == n and d[n] == "novel"
+
+
+# --- the file level (scripts/gec/copy_markers.py): line counts checked first, no partial output
+
+def _write(path, lines):
+    path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    return path
+
+
+def _cli():
+    import importlib.util
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parents[2] / "scripts/gec/copy_markers.py"
+    spec = importlib.util.spec_from_file_location("copy_markers_cli", script)
+    cli = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(cli)
+    return cli
+
+
+def test_encode_and_decode_files_round_trip(tmp_path):
+    from fairseq_syngec.data.copy_markers import decode_files, encode_files
+
+    vocab = _write(tmp_path / "dict.txt", ["the 5", "cat 3", "sat 2", ". 9"])
+    src = _write(tmp_path / "a.src", ["the zorb cat sat .", "the cat ."])
+    tgt = _write(tmp_path / "a.tgt", ["the zorb cat sat .", "the cat sat ."])
+    counts = encode_files(vocab, src, tgt, str(tmp_path / "mk"), num_markers=8)
+    assert (tmp_path / "mk.src").read_text().splitlines() == ["the <unk-1> cat sat .", "the cat ."]
+    assert (tmp_path / "mk.tgt").read_text().splitlines() == ["the <unk-1> cat sat .", "the cat sat ."]
+    assert counts["lines"] == 2 and counts["marked_src_oov"] == 1 and counts["marked_tgt_oov"] == 1
+    decode_files(src, tmp_path / "mk.tgt", str(tmp_path / "restored"))
+    assert (tmp_path / "restored").read_text().splitlines() == ["the zorb cat sat .", "the cat sat ."]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.src", "a.tgt", "dict.txt", "mk.src", "mk.tgt",
+                                                          "restored"]  # no temporary files left
+
+
+@pytest.mark.parametrize("cmd", ["encode", "decode"])
+def test_mismatched_files_fail_before_writing(tmp_path, cmd, capsys):
+    """3 source lines, 2 target / hypothesis lines: an error naming both files and the first line
+    without a partner; no output file is created, and an existing one is left as it was."""
+    vocab = _write(tmp_path / "dict.txt", ["the 5", "cat 3"])
+    src = _write(tmp_path / "x.src", ["the cat", "the zorb", "cat cat"])
+    other = _write(tmp_path / "x.tgt", ["the cat", "the <unk-1>"])
+    _write(tmp_path / "mk.src", ["old output"])
+    if cmd == "encode":
+        argv = ["encode", "--dict", str(vocab), "--src", str(src), "--tgt", str(other), "--out-prefix",
+                str(tmp_path / "mk")]
+    else:
+        argv = ["decode", "--src", str(src), "--hyp", str(other), "--out", str(tmp_path / "restored")]
+    with pytest.raises(SystemExit) as info:
+        _cli().main(argv)
+    msg = str(info.value.code)
+    assert f"{src} has 3 lines" in msg and f"{other} has 2" in msg and f"line 3 of {src}" in msg, msg
+    assert (tmp_path / "mk.src").read_text() == "old output\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["dict.txt", "mk.src", "x.src", "x.tgt"]
+    assert capsys.readouterr().out == ""  # decode to stdout would print nothing either
+
+
+def test_non_utf8_line_is_named(tmp_path):
+    from fairseq_syngec.data.copy_markers import encode_files
+
+    vocab = _write(tmp_path / "dict.txt", ["the 5"])
+    src = tmp_path / "bad.src"
+    src.write_bytes(b"the cat\nthe \xff cat\n")
+    with pytest.raises(ValueError, match=f"{src}:2: not UTF-8"):
+        encode_files(vocab, src, None, str(tmp_path / "mk"), num_markers=8)
+    assert not (tmp_path / "mk.src").exists()
+
+
+def test_failure_while_writing_leaves_no_partial_output(tmp_path, monkeypatch):
+    """An error half-way (here: raised on the second line) leaves the old output and no temporary file."""
+    import fairseq_syngec.data.copy_markers as cm
+
+    vocab = _write(tmp_path / "dict.txt", ["the 5"])
+    src = _write(tmp_path / "x.src", ["the", "the", "the"])
+    _write(tmp_path / "mk.src", ["old output"])
+    real, seen = cm.mark_oov_pair, []
+
+    def failing(*args, **kwargs):
+        seen.append(1)
+        if len(seen) == 2:
+            raise KeyboardInterrupt
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(cm, "mark_oov_pair", failing)
+    with pytest.raises(KeyboardInterrupt):
+        cm.encode_files(vocab, src, None, str(tmp_path / "mk"), num_markers=8)
+    assert (tmp_path / "mk.src").read_text() == "old output\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["dict.txt", "mk.src", "x.src"]

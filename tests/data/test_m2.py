@@ -151,3 +151,53 @@ def test_cli_malformed_input(tmp_path, capsys):
     assert cli.main(["--m2", str(bad), "--out-prefix", str(tmp_path / "o")]) == 1
     assert f"{bad}:1:" in capsys.readouterr().err
     assert not (tmp_path / "o.src").exists()
+
+
+# --- scripts/gec/make_m2.py (fairseq_syngec.evaluation.errant_scorer.make_m2)
+
+def _make_m2_cli():
+    spec = importlib.util.spec_from_file_location("make_m2_cli", REPO / "scripts/gec/make_m2.py")
+    cli = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(cli)
+    return cli
+
+
+def _lines(path, lines):
+    path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    return path
+
+
+def test_make_m2_line_count_error_names_both_files(tmp_path, capsys, monkeypatch):
+    """A reference with fewer lines than the source: exit 1, both files and counts named, no M2
+    written, and spaCy / ERRANT never loaded (the check comes first)."""
+    import fairseq_syngec.evaluation.spacy_model as spacy_model
+
+    monkeypatch.setattr(spacy_model, "load_errant", lambda *a, **k: pytest.fail("ERRANT loaded before the check"))
+    src = _lines(tmp_path / "src.txt", ["He go .", "It are .", "Fine ."])
+    ref0 = _lines(tmp_path / "ref0.txt", ["He goes .", "It is .", "Fine ."])
+    ref1 = _lines(tmp_path / "ref1.txt", ["He goes .", "It is ."])
+    out = tmp_path / "ref.m2"
+    assert _make_m2_cli().main(["--src", str(src), "--ref", str(ref0), str(ref1), "--out", str(out),
+                                "--no-progress"]) == 1
+    err = capsys.readouterr().err
+    assert f"error: {ref1} has 2 lines but the source {src} has 3" in err, err
+    assert not out.exists()
+
+
+def test_make_m2_skips_empty_source_lines_and_counts_them(tmp_path, capsys):
+    """As errant_parallel: a source line that is empty or blank gets no block (whatever its
+    reference says); the other blocks keep their order; the skip is counted on stderr. Expected M2
+    written by hand (ERRANT's R:VERB:SVA for go -> goes, a noop for an unchanged sentence)."""
+    pytest.importorskip("errant")
+    src = _lines(tmp_path / "src.txt", ["He go to school .", "", "   ", "This is fine ."])
+    ref = _lines(tmp_path / "ref.txt", ["He goes to school .", "Something .", "", "This is fine ."])
+    out = tmp_path / "ref.m2"
+    assert _make_m2_cli().main(["--src", str(src), "--ref", str(ref), "--out", str(out), "--no-progress"]) == 0
+    assert out.read_text(encoding="utf-8") == (
+        "S He go to school .\n"
+        "A 1 2|||R:VERB:SVA|||goes|||REQUIRED|||-NONE-|||0\n"
+        "\n"
+        "S This is fine .\n"
+        "A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0\n"
+        "\n")
+    assert f"wrote 2 sentences to {out} (skipped 2 empty source lines of 4)" in capsys.readouterr().err

@@ -76,3 +76,36 @@ def test_build_dictionary_moves_markers_to_the_end(tmp_path):
     d.save(str(tmp_path / "dict.txt"))
     again = GECTask.load_dictionary(str(tmp_path / "dict.txt"))
     assert again.symbols == d.symbols and again.first_marker == d.first_marker
+
+
+def _gec_task(data_bin):
+    """The gec task fairseq-train would set up for this data directory (no model)."""
+    from fairseq import options, tasks
+    from fairseq.dataclass.utils import convert_namespace_to_omegaconf
+
+    args = options.parse_args_and_arch(options.get_training_parser(), [
+        str(data_bin), "--user-dir", USER_DIR, "--task", "gec", *TINY_ARCH, "--cpu"])
+    return tasks.setup_task(convert_namespace_to_omegaconf(args).task)
+
+
+def test_source_and_target_of_different_sizes_are_refused(word_gec_data, tmp_path):
+    """Binarised data whose source and target hold different numbers of sentences: a ValueError naming
+    both files and their counts, not fairseq's bare AssertionError; parallel splits still load."""
+    import pytest
+
+    data = tmp_path / "data-bin"
+    data.mkdir()
+    for f in word_gec_data.iterdir():
+        if f.name.startswith(("dict.", "valid.")):
+            shutil.copy(f, data / f.name)
+    for ext in ("bin", "idx"):  # train: 240 source sentences, 24 target sentences (valid's)
+        shutil.copy(word_gec_data / f"train.src-tgt.src.{ext}", data / f"train.src-tgt.src.{ext}")
+        shutil.copy(word_gec_data / f"valid.src-tgt.tgt.{ext}", data / f"train.src-tgt.tgt.{ext}")
+    task = _gec_task(data)
+    task.load_dataset("valid")
+    assert len(task.datasets["valid"]) == 24
+    with pytest.raises(ValueError) as info:
+        task.load_dataset("train")
+    msg = str(info.value)
+    assert f"{data}/train.src-tgt.src" in msg and "240 source" in msg, msg
+    assert f"{data}/train.src-tgt.tgt" in msg and "24 target" in msg, msg
