@@ -2,8 +2,9 @@
 
 The facts of example i are its fact line binarised with the source dictionary (the final
 ``</s>`` removed: a document without facts has zero fact tokens). Batches carry them as
-``net_input["fact_tokens"]`` (right-padded, [B, F]) and ``net_input["fact_lengths"]`` in the
-order fairseq's LanguagePairDataset collater puts the sources in.
+``net_input["fact_tokens"]`` (right-padded with the dictionary's pad, [B, F]; the encoder finds
+the real fact tokens by ``!= pad``) in the order fairseq's LanguagePairDataset collater puts the
+sources in.
 """
 
 import logging
@@ -82,11 +83,9 @@ class FactPairDataset(PairWrapperDataset):
             return batch
         by_id = {s["id"]: s["facts"] for s in samples}
         facts = [by_id[i] for i in batch["id"].tolist()]
-        lengths = torch.LongTensor([f.numel() for f in facts])
-        if lengths.max() == 0:
+        if max(f.numel() for f in facts) == 0:
             tokens = torch.full((len(facts), 0), self.pad_idx, dtype=torch.long)
         else:
             tokens = data_utils.collate_tokens(facts, self.pad_idx, left_pad=False)
         batch["net_input"]["fact_tokens"] = tokens
-        batch["net_input"]["fact_lengths"] = lengths
         return batch

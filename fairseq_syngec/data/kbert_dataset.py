@@ -5,7 +5,8 @@ visible matrix that the encoder's mask-self-attention uses.
 Trees are built once when a split is loaded (what ``max_length`` / ``max_entities`` left out is
 counted and logged, never silent). Batches then carry the flattened ``src_tokens`` (left- or
 right-padded as the task pads sources), ``src_lengths``, ``soft_positions`` ([B, T], fairseq
-position ids: pad -> padding_idx) and ``visible`` ([B, T, T] bool).
+position ids: pad -> padding_idx), ``segments`` ([B, T] long: 1 for a branch token, 0 for a
+sentence token or pad) and ``visible`` ([B, T, T] bool).
 """
 
 import logging
@@ -42,7 +43,8 @@ class KBertDataset(PairWrapperDataset):
             tree = build_sentence_tree(tokens, knowledge(i), max_entities=max_entities, max_length=max_length,
                                        tokenize=tokenize, sep=sep, skip_tokens=skip)
             ids = torch.tensor([dictionary.index(t) for t in tree.tokens], dtype=torch.long)
-            self.trees.append((ids, torch.tensor(tree.soft_positions, dtype=torch.long), tree.visible))
+            self.trees.append((ids, torch.tensor(tree.soft_positions, dtype=torch.long), tree.visible,
+                               torch.tensor(tree.segments, dtype=torch.long)))
             self.stats.add(tree)
         self.flat_sizes = np.array([len(t[0]) for t in self.trees], dtype=np.int64)
         s = self.stats
@@ -70,6 +72,7 @@ class KBertDataset(PairWrapperDataset):
         # fairseq numbers positions from padding_idx + 1
         net["soft_positions"] = collate_positions([(t[1] + pad + 1).tolist() for t in trees], pad, self.left_pad)
         net["visible"], _ = collate_visible([t[2] for t in trees], left_pad=self.left_pad)
+        net["segments"] = data_utils.collate_tokens([t[3] for t in trees], 0, left_pad=self.left_pad)
         return batch
 
     def num_tokens(self, index):

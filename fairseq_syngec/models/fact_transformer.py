@@ -5,16 +5,25 @@ Use with ``--task fact_summarization`` (batches carry ``fact_tokens``). The fact
 with the encoder's token embedding; the gated mix o_t replaces the token embedding, and
 fairseq's encoder then scales it and adds the positions (eq 5), so everything after the input
 layer is fairseq's TransformerEncoder/Decoder unchanged.
+
+With ``--knowledge-injection kbert`` (K-BERT, seed 004) the encoder input is the flattened
+sentence tree: token embedding + the position table (sinusoidal or ``--encoder-learned-pos``) read
+at the soft positions + a segment embedding of the branch tokens (``--kbert-segment-embeddings``,
+on by default), and every self-attention layer gets the visible matrix as its attention mask.
 """
 
+import argparse
 from typing import Optional
 
+import torch
+import torch.nn.functional as F
 from fairseq.models import register_model, register_model_architecture
-from fairseq.models.transformer import TransformerEncoder, TransformerModel, base_architecture
+from fairseq.models.transformer import Embedding, TransformerEncoder, TransformerModel, base_architecture
 from torch import Tensor
 
 from fairseq_syngec.models.copy_transformer import set_arch_defaults
 from fairseq_syngec.modules.fact_fusion import ALIGNMENTS, FactAwareInput
+from fairseq_syngec.modules.kbert import visible_to_attn_mask
 
 
 @register_model("fact_transformer")
@@ -31,6 +40,11 @@ class FactTransformerModel(TransformerModel):
         parser.add_argument("--fact-gate-hidden", type=int, metavar="N",
                             help="hidden size of the gate MLP of eq 3 (default: the embedding size; 0: one "
                                  "linear layer)")
+        parser.add_argument("--kbert-segment-embeddings", action=argparse.BooleanOptionalAction,
+                            help="with --knowledge-injection kbert: add a learned segment embedding to the "
+                                 "branch (knowledge) tokens, segment 1 as in the original K-BERT; sentence "
+                                 "tokens (segment 0) get none, so a source without knowledge is encoded as "
+                                 "without K-BERT (default: on; --no-kbert-segment-embeddings: off)")
 
     @classmethod
     def build_model(cls, args, task):
@@ -46,12 +60,12 @@ class FactTransformerModel(TransformerModel):
         return FactTransformerEncoder(args, src_dict, embed_tokens)
 
     def forward(self, src_tokens, src_lengths, prev_output_tokens, fact_tokens: Optional[Tensor] = None,
-                fact_lengths: Optional[Tensor] = None, soft_positions: Optional[Tensor] = None,
-                visible: Optional[Tensor] = None, return_all_hiddens: bool = True,
+                soft_positions: Optional[Tensor] = None, visible: Optional[Tensor] = None,
+                segments: Optional[Tensor] = None, return_all_hiddens: bool = True,
                 features_only: bool = False, alignment_layer: Optional[int] = None,
                 alignment_heads: Optional[int] = None):
         encoder_out = self.encoder(src_tokens, src_lengths=src_lengths, fact_tokens=fact_tokens,
-                                   fact_lengths=fact_lengths, soft_positions=soft_positions, visible=visible,
+                                   soft_positions=soft_positions, visible=visible, segments=segments,
                                    return_all_hiddens=return_all_hiddens)
         return self.decoder(prev_output_tokens, encoder_out=encoder_out, features_only=features_only,
                             alignment_layer=alignment_layer, alignment_heads=alignment_heads,
@@ -60,8 +74,8 @@ class FactTransformerModel(TransformerModel):
 
 class FactTransformerEncoder(TransformerEncoder):
     """fairseq's encoder with the FA-TR input layer in front (unless ``--fact-alignment none``), and
-    with K-BERT's soft positions and mask-self-attention when the task injects knowledge. Also
-    returns the gate values (``encoder_out["fact_gate"]``, [B, T, C]) for inspection."""
+    with K-BERT's soft positions, segment embeddings and mask-self-attention when the task injects
+    knowledge. Also returns the gate values (``encoder_out["fact_gate"]``, [B, T, C]) for inspection."""
 
     def __init__(self, args, dictionary, embed_tokens, return_fc=False):
         super().__init__(args, dictionary, embed_tokens, return_fc=return_fc)
@@ -69,10 +83,13 @@ class FactTransformerEncoder(TransformerEncoder):
         self.fact_input = (None if alignment == "none" else
                            FactAwareInput(embed_tokens.embedding_dim, alignment, args.fact_gate_hidden))
         self.kbert = getattr(args, "kbert_encoder", False)
+        # K-BERT (seed 004) segment embedding: row 1 for branch tokens; row 0 (sentence tokens) stays 0
+        self.segment_embed = (Embedding(2, embed_tokens.embedding_dim, padding_idx=0)
+                              if self.kbert and getattr(args, "kbert_segment_embeddings", True) else None)
 
     def forward(self, src_tokens, src_lengths: Optional[Tensor] = None, fact_tokens: Optional[Tensor] = None,
-                fact_lengths: Optional[Tensor] = None, soft_positions: Optional[Tensor] = None,
-                visible: Optional[Tensor] = None, return_all_hiddens: bool = False,
+                soft_positions: Optional[Tensor] = None, visible: Optional[Tensor] = None,
+                segments: Optional[Tensor] = None, return_all_hiddens: bool = False,
                 token_embeddings: Optional[Tensor] = None):
         x = self.embed_tokens(src_tokens) if token_embeddings is None else token_embeddings
         gate = None
@@ -87,7 +104,11 @@ class FactTransformerEncoder(TransformerEncoder):
             if soft_positions is None or visible is None:
                 raise ValueError("this fact_transformer was trained with K-BERT injection: use --task "
                                  "fact_summarization --knowledge-injection kbert")
-            out = self.forward_kbert(src_tokens, src_lengths, x, soft_positions, visible, return_all_hiddens)
+            if self.segment_embed is not None and segments is None:
+                raise ValueError("this fact_transformer has K-BERT segment embeddings: it needs "
+                                 "net_input['segments'] (--task fact_summarization --knowledge-injection kbert)")
+            out = self.forward_kbert(src_tokens, src_lengths, x, soft_positions, visible, segments,
+                                     return_all_hiddens)
         else:
             out = super().forward(src_tokens, src_lengths, return_all_hiddens, token_embeddings=x)
         out["fact_gate"] = [] if gate is None else [gate]
@@ -95,28 +116,37 @@ class FactTransformerEncoder(TransformerEncoder):
 
     def soft_position_embedding(self, soft_positions: Tensor) -> Tensor:
         """K-BERT (seed 004) soft-position embedding: fairseq's positional table read at the tree's
-        soft positions (fairseq position ids; pads at padding_idx embed to 0 / are masked)."""
+        soft positions (fairseq position ids; pads at padding_idx embed to 0 / are masked). Both
+        fairseq tables are read directly: their forwards compute their own positions (sinusoidal)
+        or refuse given ones while they have a padding_idx (learned)."""
         pe = self.embed_positions
-        if hasattr(pe, "weights"):  # sinusoidal: its forward ignores given positions
+        if hasattr(pe, "weights"):  # SinusoidalPositionalEmbedding: a fixed table, grown on demand
             if soft_positions.max() >= pe.weights.size(0):
                 pe.weights = pe.get_embedding(int(soft_positions.max()) + 1, pe.embedding_dim, pe.padding_idx).to(pe.weights)
             return pe.weights.index_select(0, soft_positions.reshape(-1)).view(*soft_positions.shape, -1).detach()
-        return pe(soft_positions, positions=soft_positions)
+        # LearnedPositionalEmbedding (--encoder-learned-pos): its trained rows, pad row kept at 0
+        if soft_positions.max() >= pe.num_embeddings:
+            raise ValueError(f"K-BERT soft position {int(soft_positions.max()) - pe.padding_idx - 1} is beyond the "
+                             f"learned position table ({pe.max_positions} positions, --max-source-positions)")
+        return F.embedding(soft_positions, pe.weight, pe.padding_idx)
 
-    def forward_kbert(self, src_tokens, src_lengths, token_embedding, soft_positions, visible, return_all_hiddens):
-        """fairseq's TransformerEncoder forward with soft positions and a per-example visible matrix."""
+    def forward_kbert(self, src_tokens, src_lengths, token_embedding, soft_positions, visible, segments,
+                      return_all_hiddens):
+        """fairseq's TransformerEncoder forward with soft positions, segment embeddings and a
+        per-example visible matrix."""
         pad = src_tokens.eq(self.padding_idx)
         x = embed = self.embed_scale * token_embedding
         if self.embed_positions is not None:
-            x = embed + self.soft_position_embedding(soft_positions)
+            x = x + self.soft_position_embedding(soft_positions)
+        if self.segment_embed is not None:
+            x = x + self.segment_embed(segments)
         if self.layernorm_embedding is not None:
             x = self.layernorm_embedding(x)
         x = self.dropout_module(x)
         x = x * (1 - pad.unsqueeze(-1).type_as(x))
         x = x.transpose(0, 1)
-        # K-BERT (seed 004) mask-self-attention: a key j not visible from query i gets -inf (fairseq's
-        # layer turns a non-zero attn_mask entry into -1e8); one [T, T] mask per example and head
-        attn_mask = (~visible).to(x.dtype).repeat_interleave(self.layers[0].self_attn.num_heads, dim=0)
+        # K-BERT (seed 004) mask-self-attention: one [T, T] mask per example and head
+        attn_mask = visible_to_attn_mask(visible, self.layers[0].self_attn.num_heads, x.dtype)
         states = [x] if return_all_hiddens else []
         for layer in self.layers:
             x = layer(x, encoder_padding_mask=pad if pad.any() else None, attn_mask=attn_mask)
@@ -130,6 +160,15 @@ class FactTransformerEncoder(TransformerEncoder):
                 "encoder_states": states, "fc_results": [], "src_tokens": [],
                 "src_lengths": [src_lengths.reshape(-1, 1)] if src_lengths is not None else []}
 
+    def upgrade_state_dict_named(self, state_dict, name):
+        """A K-BERT checkpoint from before segment embeddings has no ``segment_embed``: give it a zero
+        table, which encodes exactly as that checkpoint did (and can be fine-tuned)."""
+        super().upgrade_state_dict_named(state_dict, name)
+        key = f"{name}.segment_embed.weight" if name else "segment_embed.weight"
+        if self.segment_embed is not None and key not in state_dict:
+            state_dict[key] = torch.zeros_like(self.segment_embed.weight)
+        return state_dict
+
     def reorder_encoder_out(self, encoder_out, new_order):
         new = super().reorder_encoder_out(encoder_out, new_order)
         new["fact_gate"] = [g.index_select(0, new_order) for g in encoder_out.get("fact_gate", [])]
@@ -139,7 +178,7 @@ class FactTransformerEncoder(TransformerEncoder):
 @register_model_architecture("fact_transformer", "fact_transformer")
 def fact_transformer(args):
     """FA-TR defaults: fairseq's transformer (6+6 layers, 8 heads, d = 512), paper's alignment."""
-    set_arch_defaults(args, fact_alignment="position", fact_gate_hidden=None)
+    set_arch_defaults(args, fact_alignment="position", fact_gate_hidden=None, kbert_segment_embeddings=True)
     base_architecture(args)
 
 

@@ -1,4 +1,4 @@
-"""K-BERT knowledge layer, soft positions, visible matrix and mask-self-attention (seed 004).
+"""K-BERT knowledge layer, soft positions, segments and the visible matrix (seed 004).
 
 Pure computation on the model's own tokens (words, characters or sentencepiece pieces); a
 knowledge lookup maps an entity string to its (predicate, object) branches **in file order**
@@ -23,6 +23,8 @@ Documented rules (``build_sentence_tree``):
 * **Soft positions.** Sentence tokens are numbered as if no branch existed (``start``,
   ``start + 1``, ...); the tokens of every branch continue from its entity's last token
   (entity + 1, + 2, ...), each branch restarting there (seed 004 soft-position embedding).
+* **Segments** (``SentenceTree.segments``): 1 for a branch token, 0 for a sentence token, as the
+  original ``add_knowledge_with_vm`` marks them (its ``seg``), for the segment embedding.
 * **Visible matrix** (``visible[i, j]`` True = token i may attend to token j): sentence tokens see
   all sentence tokens; the entity's tokens also see their own branches; a branch token sees the
   tokens of its own branch and its entity's tokens - nothing else (branches of the same entity do
@@ -43,7 +45,6 @@ from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 import torch
 from torch import Tensor
 
-from fairseq_syngec.modules.syntactic_attention import masked_softmax
 
 WORD_START = "\u2581"
 Branch = Tuple[str, str]
@@ -61,6 +62,11 @@ class SentenceTree:
     entities: List[Tuple[int, int, str, List[Branch]]] = field(default_factory=list)  # (start, end, entity, kept branches)
     dropped_branches: int = 0
     truncated_tokens: int = 0
+
+    @property
+    def segments(self) -> List[int]:
+        """K-BERT segment of each flattened token: 1 for a branch (knowledge) token, 0 for a sentence token."""
+        return [int(b >= 0) for b in self.branch_id]
 
 
 @dataclass
@@ -251,6 +257,7 @@ def collate_positions(positions: Sequence[Sequence[int]], pad_value: int, left_p
     return out
 
 
+# K-BERT (seed 004) mask-self-attention softmax(Q K^T / sqrt(d) + M) V: M = 0 where visible, -inf where not.
 def visible_to_attn_mask(visible: Tensor, num_heads: int, dtype: torch.dtype = torch.float32,
                          neg: float = float("-inf")) -> Tensor:
     """[B, T, T] bool visible matrix -> additive attention mask [B * num_heads, T, T] (0 where visible,
@@ -265,19 +272,3 @@ def visible_to_attn_mask(visible: Tensor, num_heads: int, dtype: torch.dtype = t
     mask = torch.zeros(visible.shape, dtype=dtype, device=visible.device)
     mask = mask.masked_fill(~visible, neg)
     return mask.repeat_interleave(num_heads, dim=0)
-
-
-# K-BERT (seed 004) mask-self-attention: softmax(Q K^T / sqrt(d) + M) V, M = 0 visible, -inf not.
-def mask_self_attention(q: Tensor, k: Tensor, v: Tensor, visible: Tensor,
-                        key_padding_mask: Optional[Tensor] = None) -> Tuple[Tensor, Tensor]:
-    """Reference mask-self-attention. q, k, v [B, H, T, d]; visible [B, T, T] bool (shared by heads);
-    key_padding_mask [B, T] (True = pad) or None -> (output [B, H, T, d], weights [B, H, T, T]).
-    A row with no visible key gets zero weights (no NaN)."""
-    logits = torch.matmul(q, k.transpose(-1, -2)) / math.sqrt(q.size(-1))
-    vis = visible.unsqueeze(1)
-    if key_padding_mask is not None:
-        vis = vis & ~key_padding_mask[:, None, None, :]
-    empty = ~vis.any(-1, keepdim=True)
-    logits = logits.masked_fill(~vis, float("-inf")).masked_fill(empty, 0.0)
-    weights = masked_softmax(logits, None).masked_fill(empty, 0.0)
-    return torch.matmul(weights, v), weights

@@ -1,5 +1,8 @@
-"""FA-TR input layer (seed 002, eqs. 3-5): gate range, shapes, the two alignments, padding on
-either side, pad fact tokens with zero attention, and documents without any fact."""
+"""FA-TR input layer (seed 002, eqs. 3-5): the gate and the mix against a literal per-token
+formula with random weights, gate range, shapes, the two alignments, padding on either side, pad
+fact tokens with zero attention, and documents without any fact."""
+
+import math
 
 import pytest
 import torch
@@ -96,3 +99,49 @@ def test_gate_mlp_variants_and_bad_input():
     x, src_pad, f, fact_pad = batch()
     with pytest.raises(ValueError, match="do not match"):
         FactAwareInput(C)(x, src_pad, f[:2], fact_pad[:2])
+
+
+def _literal_linear(w, b, z):
+    return [sum(w[o][i] * z[i] for i in range(len(z))) + b[o] for o in range(len(w))]
+
+
+@pytest.mark.parametrize("gate_hidden", [None, 0])
+def test_gate_and_mix_equal_the_literal_formula(gate_hidden):
+    """Eq. 3 g_t = sigmoid(MLP([x_t ; r_t])) and eq. 4 o_t = g_t x_t + (1 - g_t) r_t, written out per
+    token and dimension in plain Python, on the production layer (position alignment: r_t is the
+    k-th real fact token of the k-th real source token), with random non-zero weights and biases."""
+    x, src_pad, f, fact_pad = (t.double() if t.is_floating_point() else t for t in batch(1))
+    x, f = x / 3, f / 3
+    mod = FactAwareInput(C, "position", gate_hidden).double()
+    torch.manual_seed(2)
+    with torch.no_grad():
+        for p in mod.parameters():
+            p.copy_(torch.randn_like(p) * 0.8)
+    layers = [m for m in mod.gate.mlp.modules() if isinstance(m, torch.nn.Linear)]
+    assert len(layers) == (1 if gate_hidden == 0 else 2)
+    params = [(m.weight.tolist(), m.bias.tolist()) for m in layers]
+    out = mod(x, src_pad, f, fact_pad)
+    gates = []
+    for b in range(x.size(0)):
+        src = [t for t in range(x.size(1)) if not src_pad[b, t]]
+        facts = [j for j in range(f.size(1)) if not fact_pad[b, j]]
+        for t in range(x.size(1)):
+            xt = x[b, t].tolist()
+            k = src.index(t) if t in src else None
+            if k is None or k >= len(facts):  # pad, or no k-th fact token: o_t = x_t
+                assert torch.equal(out["out"][b, t], x[b, t])
+                continue
+            rt = f[b, facts[k]].tolist()
+            z = xt + rt  # [x_t ; r_t]
+            if gate_hidden == 0:
+                a = _literal_linear(*params[0], z)
+            else:
+                h = [math.tanh(v) for v in _literal_linear(*params[0], z)]
+                a = _literal_linear(*params[1], h)
+            g = [1.0 / (1.0 + math.exp(-v)) for v in a]  # eq. 3
+            o = [g[c] * xt[c] + (1.0 - g[c]) * rt[c] for c in range(C)]  # eq. 4
+            assert torch.allclose(out["gate"][b, t], torch.tensor(g, dtype=torch.double), atol=1e-12)
+            assert torch.allclose(out["out"][b, t], torch.tensor(o, dtype=torch.double), atol=1e-12)
+            gates += g
+    assert len(gates) >= 4 * C
+    assert max(abs(v - 0.5) for v in gates) > 0.3  # far from the 0.5 of an untrained gate

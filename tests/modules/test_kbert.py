@@ -1,6 +1,10 @@
 """K-BERT (seed 004): sentence tree on the seed's example (exact flattened order, soft positions,
-visible matrix), entity matching on words/pieces/characters, caps that are reported, batching,
-and mask-self-attention through fairseq's MultiheadAttention with a per-example mask."""
+segments, visible matrix), entity matching on words/pieces/characters, caps that are reported,
+batching, and mask-self-attention through fairseq's MultiheadAttention with the per-example mask
+the encoder builds (``visible_to_attn_mask``) against a literal softmax over the visible keys.
+The encoder itself is tested in tests/models/test_fact_transformer.py."""
+
+import math
 
 import torch
 from module_helpers import _few_threads  # noqa: F401
@@ -10,7 +14,6 @@ from fairseq_syngec.modules.kbert import (
     build_sentence_tree,
     collate_positions,
     collate_visible,
-    mask_self_attention,
     match_entities,
     visible_to_attn_mask,
 )
@@ -41,6 +44,7 @@ def test_seed_example():
     assert tree.soft_positions == [0, 1, 2, 3, 4, 3, 4, 5, 6, 7, 6, 7, 6]  # seed figure 2
     assert tree.src_index == [0, 1, 2, -1, -1, 3, 4, 5, -1, -1, -1, -1, 6]
     assert tree.branch_id == [-1, -1, -1, 0, 0, -1, -1, -1, 1, 1, 2, 2, -1]
+    assert tree.segments == [0, 0, 0, 1, 1, 0, 0, 0, 1, 1, 1, 1, 0]  # branch tokens: segment 1
     assert tree.src_to_flat == [0, 1, 2, 5, 6, 7, 12]
     sentence = [0, 1, 2, 5, 6, 7, 12]
     exp = expected_visible(13, sentence, [([2], [3, 4]), ([7], [8, 9]), ([7], [10, 11])])
@@ -151,20 +155,34 @@ def test_encoder_layer_accepts_the_mask():
     assert torch.allclose(out[:, 0], alone[:, 0], atol=1e-5)
 
 
-def test_mask_self_attention_reference():
+def test_mask_self_attention_through_fairseq_equals_literal_formula():
+    """softmax(Q K^T / sqrt(d) + M) V with M = 0 / -inf (seed 004), written out: for each example,
+    head and query, a softmax over only the keys it sees; fairseq's MultiheadAttention with
+    ``visible_to_attn_mask`` (what the encoder passes its layers) must give the same."""
+    from fairseq.modules import MultiheadAttention
+
     torch.manual_seed(0)
-    tree = build_sentence_tree("[CLS] Tim Cook is visiting Beijing now".split(), KG)
-    vis, pad = collate_visible([tree.visible, tree.visible[:2, :2]])
-    q, k, v = (torch.randn(2, 2, vis.size(1), 4) for _ in range(3))
-    out, w = mask_self_attention(q, k, v, vis, pad)
-    assert torch.allclose(w.sum(-1), torch.ones(2, 2, vis.size(1)))
-    assert (w[0][:, ~vis[0]] == 0).all()  # invisible pairs get weight 0
-    assert (w[1][..., 2:] == 0).all()  # pad keys get weight 0
-    # equals softmax(QK^T/sqrt(d) + M) with M = 0 / -inf, computed plainly
-    m = torch.zeros_like(vis, dtype=torch.float).masked_fill(~vis, float("-inf"))
-    ref = torch.softmax(q[0] @ k[0].transpose(-1, -2) / 2.0 + m[0], -1) @ v[0]
-    assert torch.allclose(out[0], ref, atol=1e-6)
-    # a row with no visible key (not produced by collate_visible) gives zeros, not NaN
-    empty = torch.zeros(1, 3, 3, dtype=torch.bool)
-    o, w = mask_self_attention(q[:1, :, :3], k[:1, :, :3], v[:1, :, :3], empty)
-    assert torch.equal(o, torch.zeros_like(o)) and not torch.isnan(w).any()
+    heads, dim = 2, 8
+    hd = dim // heads
+    trees = [build_sentence_tree("[CLS] Tim Cook is visiting Beijing now".split(), KG),
+             build_sentence_tree("Beijing is big".split(), KG)]
+    vis, pad = collate_visible([t.visible for t in trees], left_pad=True)
+    bsz, t = vis.shape[:2]
+    mha = MultiheadAttention(dim, heads, self_attention=True).eval()
+    x = torch.randn(t, bsz, dim)
+    out, _ = mha(x, x, x, key_padding_mask=pad, attn_mask=visible_to_attn_mask(vis, heads), need_weights=False)
+    q, k, v = mha.q_proj(x), mha.k_proj(x), mha.v_proj(x)
+    for b in range(bsz):
+        for i in range(t):
+            if pad[b, i]:
+                continue
+            seen = [j for j in range(t) if vis[b, i, j] and not pad[b, j]]
+            ctx = []
+            for h in range(heads):
+                sl = slice(h * hd, (h + 1) * hd)
+                s = [float(q[i, b, sl] @ k[j, b, sl]) / math.sqrt(hd) for j in seen]
+                e = [math.exp(a - max(s)) for a in s]
+                ctx.append(sum(w / sum(e) * v[j, b, sl] for w, j in zip(e, seen)))
+            ref = mha.out_proj(torch.cat(ctx))
+            assert torch.allclose(out[i, b], ref, atol=1e-5), (b, i)
+    assert t == 13 and vis[0, 4].sum() == 3  # "Apple" sees only "Cook CEO Apple": far from all-visible
