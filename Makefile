@@ -43,7 +43,7 @@ test-slow: setup
 	OMP_NUM_THREADS=1 $(PY) -m pytest -q -n 2 --dist loadfile -m slow tests
 
 demo: setup
-	bash examples/gec/run.sh
+	bash examples/gec/pretrain.sh
 
 clean-setup:
 	rm -f $(STAMP)

@@ -41,7 +41,7 @@ work, tags = sys.argv[1], sys.argv[2:]
 labels = {"default": "N=3, fused, R_D on, co-attention", "conv1": "N=1", "conv2": "N=2", "conv4": "N=4",
           "conv5": "N=5", "const": "syntax: const only", "dep": "syntax: dep only", "no_rd": "R_D off",
           "add": "fusion: addition"}
-rows = [("copy-the-input baseline", json.load(open(f"{work}/test.baseline.json")))]
+rows = [("copy-the-input baseline", json.load(open(f"{work}/test.baseline.errant.json")))]
 rows += [(labels[t], json.load(open(f"{work}/test.{t}.errant.json"))) for t in tags]
 print(f"{'setting':<36}{'P':>8}{'R':>8}{'F0.5':>8}")
 for name, s in rows:

@@ -3,7 +3,7 @@
 # (https://github.com/keisks/jfleg, CC BY-NC-SA 4.0). JFLEG has no training set, so the demo
 # trains on JFLEG dev (each source paired with each of its 4 references; the last 54 sentences
 # held out for validation) and scores on JFLEG test, its 4 references turned into one
-# multi-annotator M2 by ERRANT.
+# multi-annotator M2 by ERRANT; the references themselves are kept too (JFLEG's GLEU reads them).
 #   bash examples/gec/prepare_jfleg.sh [JFLEG_DIR]   (default: ../shared/data/jfleg)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -27,5 +27,4 @@ strip "$src/test.src" > "$out/test.src"
 for r in 0 1 2 3; do strip "$src/test.ref$r" > "$out/test.ref$r"; done
 "$PY" "$repo/scripts/gec/make_m2.py" --src "$out/test.src" \
   --ref "$out/test.ref0" "$out/test.ref1" "$out/test.ref2" "$out/test.ref3" --out "$out/test.m2"
-rm -f "$out"/test.ref?
 wc -l "$out"/*

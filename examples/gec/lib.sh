@@ -1,0 +1,118 @@
+# Shell functions shared by examples/gec/run.sh and examples/gec/pretrain.sh (sourced, not run).
+# They expect: repo (the checkout), PY (python), USER_DIR (fairseq_syngec), WORK (the work dir).
+
+step() { echo "== $(date +%T) $*" >&2; }
+
+# parallel_text DATA SPLIT OUT_PREFIX: OUT_PREFIX.src/.tgt from DATA/SPLIT.src/.tgt, or from
+# DATA/SPLIT.m2 (every annotator's correction a pair)
+parallel_text() {
+  local data=$1 split=$2 out=$3
+  if [[ -f $data/$split.src && -f $data/$split.tgt ]]; then
+    cp "$data/$split.src" "$out.src"; cp "$data/$split.tgt" "$out.tgt"
+  elif [[ -f $data/$split.m2 ]]; then
+    "$PY" "$repo/scripts/gec/m2_to_parallel.py" --m2 "$data/$split.m2" --out-prefix "$out" --annotator all
+  else
+    echo "error: $data has neither $split.src/$split.tgt nor $split.m2" >&2; exit 2
+  fi
+}
+
+# test_text DATA OUT_PREFIX: OUT_PREFIX.src (DATA/test.src, else test.m2's S lines) and .tgt
+# (annotator 0's correction: only fairseq-generate's T- lines; scoring uses test.m2)
+test_text() {
+  local data=$1 out=$2
+  [[ -f $data/test.m2 ]] || { echo "error: $data/test.m2 (the reference) is missing" >&2; exit 2; }
+  "$PY" "$repo/scripts/gec/m2_to_parallel.py" --m2 "$data/test.m2" --out-prefix "$out" --annotator 0
+  if [[ -f $data/test.src ]]; then cp "$data/test.src" "$out.src"; fi
+}
+
+# train_spm VOCAB_SIZE FILE...: WORK/spm.model and the fairseq dictionary WORK/dict.txt
+train_spm() {
+  local size=$1; shift
+  "$PY" "$repo/scripts/spm.py" train --input "$@" --model-prefix "$WORK/spm" --vocab-size "$size" >/dev/null
+  "$PY" "$repo/scripts/spm.py" fairseq-dict --vocab "$WORK/spm.vocab" --out "$WORK/dict.txt"
+}
+
+# bart_files BART: WORK/dict.txt from the BART archive (BART=PATH/model.pt; its dict.txt, plus
+# BART_DICT_APPEND, e.g. mBART's language tokens "[ar_AR] [cs_CZ] ..."), and with BPE=sentencepiece
+# its sentencepiece model as WORK/spm.model (SPM_MODEL, default PATH/sentence.bpe.model)
+bart_files() {
+  local dir; dir=$(dirname "$1")
+  [[ -f $1 && -f $dir/dict.txt ]] || { echo "error: BART=$1 needs model.pt and dict.txt in $dir" >&2; exit 2; }
+  cp "$dir/dict.txt" "$WORK/dict.txt"
+  local sym; for sym in ${BART_DICT_APPEND:-}; do echo "$sym 1" >> "$WORK/dict.txt"; done
+  if [[ ${BPE:-sentencepiece} == sentencepiece ]]; then cp "${SPM_MODEL:-$dir/sentence.bpe.model}" "$WORK/spm.model"; fi
+}
+
+# bpe_flags: the fairseq flags that name the BPE of BPE=gpt2 (so a checkpoint records it)
+bpe_flags() {
+  if [[ ${BPE:-sentencepiece} == gpt2 ]]; then
+    echo --bpe gpt2 --gpt2-encoder-json "$GPT2_ENCODER_JSON" --gpt2-vocab-bpe "$GPT2_VOCAB_BPE"
+  fi
+}
+
+# encode_pair IN_PREFIX OUT_PREFIX: subwords (OUT_PREFIX.sp.src/.tgt: sentencepiece pieces, or
+# GPT-2 BPE ids with BPE=gpt2) and copy markers (OUT_PREFIX.src/.tgt, what fairseq-preprocess reads;
+# GPT-2's byte-level BPE leaves no token out of BART's dict.txt, so it gets none)
+encode_pair() {
+  local in=$1 out=$2
+  if [[ ${BPE:-sentencepiece} == gpt2 ]]; then
+    "$PY" -m fairseq.examples.roberta.multiprocessing_bpe_encoder --encoder-json "$GPT2_ENCODER_JSON" \
+      --vocab-bpe "$GPT2_VOCAB_BPE" --inputs "$in.src" "$in.tgt" --outputs "$out.sp.src" "$out.sp.tgt" \
+      --keep-empty --workers 2
+  else
+    "$PY" "$repo/scripts/spm.py" encode --model "$WORK/spm.model" --input "$in.src" "$in.tgt" \
+      --output "$out.sp.src" "$out.sp.tgt"
+  fi
+  "$PY" "$repo/scripts/gec/copy_markers.py" encode --dict "$WORK/dict.txt" \
+    --src "$out.sp.src" --tgt "$out.sp.tgt" --out-prefix "$out"
+}
+
+# binarise DEST fairseq-preprocess-flags...: --task gec with WORK/dict.txt as the joined dictionary
+binarise() {
+  local dest=$1; shift
+  rm -rf "$dest"; mkdir -p "$(dirname "$dest")"
+  fairseq-preprocess --user-dir "$USER_DIR" --task gec --source-lang src --target-lang tgt "$@" \
+    --srcdict "$WORK/dict.txt" --joined-dictionary --destdir "$dest" --workers 2 \
+    > "$dest.preprocess.log" 2>&1 || { tail -n 20 "$dest.preprocess.log" >&2; exit 1; }
+}
+
+# generate DATA_BIN CKPT TEST_SP_SRC OUT_PREFIX: OUT_PREFIX.hyp, one detokenised correction per
+# test sentence (markers restored from the source pieces, sentencepiece decoded)
+generate() {
+  local data_bin=$1 ckpt=$2 sp_src=$3 out=$4
+  # shellcheck disable=SC2046  # bpe_flags is a list of flags
+  fairseq-generate "$data_bin" --user-dir "$USER_DIR" --task gec --gen-subset test $(bpe_flags) \
+    --path "$ckpt" --beam "$BEAM" --batch-size 64 --cpu > "$out.gen" 2> "$out.generate.log" \
+    || { tail -n 20 "$out.generate.log" >&2; exit 1; }
+  grep -h "Translated" "$out.generate.log" >&2 || true
+  grep '^H-' "$out.gen" | sed 's/^H-//' | sort -n -k1,1 | cut -f3 > "$out.sp.hyp"
+  "$PY" "$repo/scripts/gec/copy_markers.py" decode --src "$sp_src" --hyp "$out.sp.hyp" --out "$out.sp.restored"
+  if [[ ${BPE:-sentencepiece} == gpt2 ]]; then  # fairseq's D- lines: GPT-2 BPE decoded (no markers occur)
+    grep '^D-' "$out.gen" | sed 's/^D-//' | sort -n -k1,1 | cut -f3 | sed 's/^ //' > "$out.hyp"
+  else
+    "$PY" "$repo/scripts/spm.py" decode --model "$WORK/spm.model" --input "$out.sp.restored" --output "$out.hyp"
+  fi
+  local n_src n_hyp
+  n_src=$(wc -l < "$sp_src"); n_hyp=$(wc -l < "$out.hyp")
+  [[ $n_src == "$n_hyp" ]] || { echo "error: $n_hyp hypotheses for $n_src test sentences" >&2; exit 1; }
+}
+
+# score HYP DATA OUT_PREFIX: the test set's official metrics of HYP against DATA/test.m2 (M2
+# MaxMatch and ERRANT) and, when DATA has test.ref0.. (JFLEG), GLEU against DATA/test.src and
+# those references: OUT_PREFIX.{m2,errant,gleu}.json
+score() {
+  local hyp=$1 data=$2 out=$3
+  "$PY" "$repo/scripts/gec/m2_score.py" --hyp "$hyp" --ref "$data/test.m2" --json "$out.m2.json" >/dev/null
+  "$PY" "$repo/scripts/gec/errant_score.py" --hyp "$hyp" --ref "$data/test.m2" --workers 2 \
+    --json "$out.errant.json" >/dev/null
+  local refs=("$data"/test.ref[0-9]*)
+  if [[ -f ${refs[0]} ]]; then
+    "$PY" "$repo/scripts/gec/gleu_score.py" --src "$data/test.src" --ref "${refs[@]}" --hyp "$hyp" \
+      --json "$out.gleu.json" >/dev/null
+  fi
+}
+
+# score_table NAME=OUT_PREFIX...: one row of every metric per scored system
+score_table() {
+  "$PY" "$repo/examples/gec/score_table.py" "$@"
+}

@@ -1,0 +1,160 @@
+#!/usr/bin/env bash
+# Staged GEC training on CPU, as the Copy-Augmented Transformer (Zhao et al. 2019) and SynGEC do:
+#   clean monolingual text -> K synthetic-error copies -> sentencepiece -> fairseq-preprocess into
+#   K shards (data-bin/shard0:shard1:..., a fresh noised copy every epoch) -> pre-train ->
+#   fine-tune on learner data, one stage per data directory -> generate -> scores.
+#
+#   bash examples/gec/pretrain.sh [MONO [STAGES [WORKDIR]]]
+#
+# MONO: one tokenised clean sentence per line (default: the bundled public-domain sample
+# examples/gec/data/gutenberg/mono.txt). STAGES: fine-tuning data directories separated by ':',
+# trained on in that order (e.g. W&I+FCE, then W&I only), each laid out as run.sh's DATA_DIR
+# (train.src/.tgt or train.m2, and valid.src/.tgt or valid.m2); the last one also holds the test
+# set (test.m2, optional test.src and test.ref0.. for GLEU). Default: the bundled JFLEG sample.
+# The first stage's validation set is also the pre-training validation set.
+# Environment overrides: ARCH (copy_transformer_tiny; syngec_transformer_tiny, transformer, ...),
+# NOISE (learner: dae, learner or mix, see scripts/gec/make_synthetic.py), COPIES (2, one shard
+# per copy), RATES_FROM (an M2 whose ERRANT error types set the learner-error mix), PRETRAIN_EPOCHS
+# (COPIES: each copy seen once), PRETRAIN_LR (1e-3), PRETRAIN_WARMUP (100), FINETUNE_EPOCHS (6,
+# per stage), FINETUNE_LR (5e-4), EXTRA_TRAIN_ARGS (flags for every fairseq-train), CRITERION,
+# MAX_TOKENS (2048),
+# VOCAB_SIZE (4000), BEAM (5), SEED (1), TAG, PYTHON.
+# SynGEC's recipe, a pre-trained fairseq BART instead of synthetic pre-training (BART init ->
+# CLang8 or W&I+FCE -> W&I): BART=PATH/model.pt with BPE=gpt2 or BPE=sentencepiece as in run.sh;
+# MONO is then not used, ARCH defaults to copy_bart_base, the first stage starts from the BART
+# (--pretrained-bart) and every stage uses SynGEC's fine-tuning flags (FINETUNE_LR 3e-5 for
+# the first stage, STAGE_LR (default 5e-6) for the later ones, polynomial decay, dropout 0.3,
+# weight decay 0.01, clip-norm 0.1, label smoothing 0.1).
+# Writes WORKDIR/pretrain/ (synthetic data and checkpoints), WORKDIR/stageN/, and
+# WORKDIR/test${TAG:+.TAG}.hyp with its {m2,errant,gleu}.json scores, printed next to the
+# copy-the-input baseline.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+MONO=$(realpath "${1:-$here/data/gutenberg/mono.txt}")
+IFS=: read -r -a STAGES <<< "${2:-$here/data/jfleg}"
+WORK=${3:-$repo/work/gec-pretrain}
+BART=${BART:-}
+BPE=${BPE:-sentencepiece}
+[[ $BPE == gpt2 || $BPE == sentencepiece ]] || { echo "error: BPE=$BPE: gpt2 or sentencepiece" >&2; exit 2; }
+[[ $BPE == sentencepiece || -n $BART ]] || { echo "error: BPE=gpt2 needs BART=PATH/model.pt" >&2; exit 2; }
+GPT2_ENCODER_JSON=${GPT2_ENCODER_JSON:-${BART:+$(dirname "$BART")/encoder.json}}
+GPT2_VOCAB_BPE=${GPT2_VOCAB_BPE:-${BART:+$(dirname "$BART")/vocab.bpe}}
+if [[ -n $BART ]]; then ARCH=${ARCH:-copy_bart_base}; else ARCH=${ARCH:-copy_transformer_tiny}; fi
+case $ARCH in
+  syngec*) CRITERION=${CRITERION:-diff_regularized_label_smoothed_cross_entropy} ;;
+  *) CRITERION=${CRITERION:-label_smoothed_cross_entropy} ;;
+esac
+NOISE=${NOISE:-learner}
+COPIES=${COPIES:-2}
+RATES_FROM=${RATES_FROM:-}
+PRETRAIN_EPOCHS=${PRETRAIN_EPOCHS:-$COPIES}
+PRETRAIN_LR=${PRETRAIN_LR:-1e-3}
+PRETRAIN_WARMUP=${PRETRAIN_WARMUP:-100}
+FINETUNE_EPOCHS=${FINETUNE_EPOCHS:-6}
+if [[ -n $BART ]]; then FINETUNE_LR=${FINETUNE_LR:-3e-5}; STAGE_LR=${STAGE_LR:-5e-6}; else FINETUNE_LR=${FINETUNE_LR:-5e-4}; fi
+EXTRA_TRAIN_ARGS=${EXTRA_TRAIN_ARGS:-}
+MAX_TOKENS=${MAX_TOKENS:-2048}
+VOCAB_SIZE=${VOCAB_SIZE:-4000}
+BEAM=${BEAM:-5}
+SEED=${SEED:-1}
+T=${TAG:+.$TAG}
+PY=${PYTHON:-python}
+USER_DIR=$repo/fairseq_syngec
+export PYTHONWARNINGS=${PYTHONWARNINGS:-ignore}
+# shellcheck source=examples/gec/lib.sh
+source "$here/lib.sh"
+for i in "${!STAGES[@]}"; do STAGES[i]=$(cd "${STAGES[i]}" && pwd); done
+TEST_DATA=${STAGES[-1]}
+mkdir -p "$WORK"/{txt,mk,pretrain/syn}
+
+if [[ -z $BART ]]; then
+  step "synthetic errors ($NOISE, $COPIES copies of $MONO)"
+  "$PY" "$repo/scripts/gec/make_synthetic.py" --input "$MONO" --out-prefix "$WORK/pretrain/syn/train" \
+    --copies "$COPIES" --noise "$NOISE" --seed "$SEED" --workers 2 ${RATES_FROM:+--rates-from "$RATES_FROM"}
+fi
+
+step "learner data: ${STAGES[*]}"
+for i in "${!STAGES[@]}"; do
+  for split in train valid; do parallel_text "${STAGES[i]}" "$split" "$WORK/txt/stage$i.$split"; done
+done
+test_text "$TEST_DATA" "$WORK/txt/test"
+
+if [[ -n $BART ]]; then
+  step "$BPE and dict.txt of $BART"
+  bart_files "$BART"
+  COPIES=0  # no synthetic pre-training: BART is the pre-trained model
+else
+  step "sentencepiece ($VOCAB_SIZE pieces, over the clean text and the learner training data)"
+  train_spm "$VOCAB_SIZE" "$MONO" "$WORK"/txt/stage*.train.src "$WORK"/txt/stage*.train.tgt
+fi
+
+step "fairseq-preprocess: $COPIES pre-training shards and ${#STAGES[@]} fine-tuning stages"
+encode_pair "$WORK/txt/stage0.valid" "$WORK/mk/stage0.valid"
+shards=()
+for ((k = 0; k < COPIES; k++)); do
+  encode_pair "$WORK/pretrain/syn/train.$k" "$WORK/mk/syn$k"
+  if ((k == 0)); then valid=(--validpref "$WORK/mk/stage0.valid"); else valid=(); fi
+  binarise "$WORK/pretrain/data-bin/shard$k" --trainpref "$WORK/mk/syn$k" "${valid[@]}"
+  shards+=("$WORK/pretrain/data-bin/shard$k")
+done
+encode_pair "$WORK/txt/test" "$WORK/mk/test"
+for i in "${!STAGES[@]}"; do
+  encode_pair "$WORK/txt/stage$i.train" "$WORK/mk/stage$i.train"
+  [[ $i == 0 ]] || encode_pair "$WORK/txt/stage$i.valid" "$WORK/mk/stage$i.valid"
+  binarise "$WORK/stage$i/data-bin" --trainpref "$WORK/mk/stage$i.train" --validpref "$WORK/mk/stage$i.valid" \
+    --testpref "$WORK/mk/test"
+done
+
+# train SAVE_DIR DATA LOG fairseq-train-flags...: one stage with the settings every stage shares
+train() {
+  local save=$1 data=$2 log=$3; shift 3
+  rm -rf "$save"
+  local optim
+  if [[ -n $BART ]]; then  # SynGEC's BART fine-tuning settings
+    optim=(--optimizer adam --adam-betas '(0.9, 0.999)' --adam-eps 1e-08 --lr-scheduler polynomial_decay
+           --total-num-update 1000000 --weight-decay 0.01 --clip-norm 0.1 --dropout 0.3)
+  else
+    optim=(--optimizer adam --adam-betas '(0.9, 0.98)' --lr-scheduler inverse_sqrt --weight-decay 0.0001
+           --dropout 0.2)
+  fi
+  # shellcheck disable=SC2086,SC2046  # EXTRA_TRAIN_ARGS and bpe_flags are lists of flags
+  fairseq-train "$data" --user-dir "$USER_DIR" --task gec --arch "$ARCH" --cpu "$@" "${optim[@]}" $(bpe_flags) \
+    --criterion "$CRITERION" --label-smoothing 0.1 --max-tokens "$MAX_TOKENS" \
+    --seed "$SEED" --save-dir "$save" --no-epoch-checkpoints --log-format simple --log-interval 20 \
+    $EXTRA_TRAIN_ARGS 2>&1 | tee "$log" | grep -E "valid on|done training|Error|error" >&2
+  [[ -f $save/checkpoint_best.pt ]] || { echo "error: no checkpoint in $save (see $log)" >&2; exit 1; }
+}
+
+if [[ -n $BART ]]; then
+  init=$BART
+else
+  step "pre-train --arch $ARCH on $(IFS=:; echo "${shards[*]##*/}") ($PRETRAIN_EPOCHS epochs)"
+  train "$WORK/pretrain/checkpoints$T" "$(IFS=:; echo "${shards[*]}")" "$WORK/pretrain/train$T.log" \
+    --lr "$PRETRAIN_LR" --warmup-updates "$PRETRAIN_WARMUP" --max-epoch "$PRETRAIN_EPOCHS"
+  init=$WORK/pretrain/checkpoints$T/checkpoint_last.pt
+fi
+
+for i in "${!STAGES[@]}"; do
+  step "fine-tune stage $i on ${STAGES[i]} ($FINETUNE_EPOCHS epochs, from ${init#"$WORK"/})"
+  if [[ -n $BART && $i == 0 ]]; then  # BART -> stage 0: its tensors, fresh copy head (and syntax modules)
+    from=(--pretrained-bart "$init" --lr "$FINETUNE_LR" --warmup-updates 2000)
+  elif [[ -n $BART ]]; then           # later stages continue the stage before, SynGEC's lower rate
+    from=(--finetune-from-model "$init" --lr "$STAGE_LR" --warmup-updates 100)
+  else
+    from=(--finetune-from-model "$init" --lr "$FINETUNE_LR" --warmup-updates 100)
+  fi
+  train "$WORK/stage$i/checkpoints$T" "$WORK/stage$i/data-bin" "$WORK/stage$i/train$T.log" \
+    "${from[@]}" --max-epoch "$FINETUNE_EPOCHS"
+  init=$WORK/stage$i/checkpoints$T/checkpoint_best.pt
+done
+
+step "fairseq-generate (beam $BEAM)"
+last=$((${#STAGES[@]} - 1))
+generate "$WORK/stage$last/data-bin" "$init" "$WORK/mk/test.sp.src" "$WORK/test$T"
+
+step "scoring the copy-the-input baseline and $ARCH"
+score "$WORK/txt/test.src" "$TEST_DATA" "$WORK/test.baseline"
+score "$WORK/test$T.hyp" "$TEST_DATA" "$WORK/test$T"
+score_table "copy-the-input=$WORK/test.baseline" "$ARCH pre-trained + fine-tuned${TAG:+ ($TAG)}=$WORK/test$T"
+echo "hypotheses: $WORK/test$T.hyp   scores: $WORK/test$T.{m2,errant,gleu}.json" >&2

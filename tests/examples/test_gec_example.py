@@ -1,0 +1,78 @@
+"""examples/gec: run.sh and pretrain.sh end to end on tiny slices of the bundled data (JFLEG,
+Gutenberg), with a model small enough for seconds of training: the pipelines' plumbing (shards,
+stages, fine-tuning from the previous stage, restored hypotheses, the three metrics and the table)."""
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from tests.conftest import JFLEG, REPO, write_lines
+
+EXAMPLE = REPO / "examples" / "gec"
+TINY = ("--encoder-layers 1 --decoder-layers 1 --encoder-embed-dim 32 --decoder-embed-dim 32 "
+        "--encoder-ffn-embed-dim 64 --decoder-ffn-embed-dim 64 --encoder-attention-heads 2 "
+        "--decoder-attention-heads 2 --max-update 6")
+N_TEST = 12
+
+
+def tiny_data(root):
+    data = root / "data"
+    data.mkdir()
+    for name, n in (("train", 120), ("valid", 16)):
+        for side in ("src", "tgt"):
+            write_lines(data / f"{name}.{side}", (JFLEG / f"{name}.{side}").read_text(encoding="utf-8").splitlines()[:n])
+    blocks = (JFLEG / "test.m2").read_text(encoding="utf-8").split("\n\n")[:N_TEST]
+    (data / "test.m2").write_text("\n\n".join(blocks) + "\n\n", encoding="utf-8")
+    for name in ("test.src", "test.ref0", "test.ref1", "test.ref2", "test.ref3"):
+        write_lines(data / name, (JFLEG / name).read_text(encoding="utf-8").splitlines()[:N_TEST])
+    return data
+
+
+def run_example(script, args, env):
+    env = dict(os.environ, PYTHON=sys.executable, PATH=f"{os.path.dirname(sys.executable)}:{os.environ['PATH']}",
+               VOCAB_SIZE="300", BEAM="2", EXTRA_TRAIN_ARGS=TINY, **env)
+    res = subprocess.run(["bash", str(EXAMPLE / script), *map(str, args)], capture_output=True, text=True,
+                         env=env, timeout=600)
+    assert res.returncode == 0, f"{script} failed ({res.returncode}):\n{res.stdout[-3000:]}\n{res.stderr[-5000:]}"
+    return res
+
+
+def check_scores(work, res, prefix="test"):
+    hyps = (work / f"{prefix}.hyp").read_text(encoding="utf-8").splitlines()
+    assert len(hyps) == N_TEST
+    for kind in ("m2", "errant", "gleu"):
+        assert (work / f"{prefix}.{kind}.json").exists() and (work / f"test.baseline.{kind}.json").exists()
+    baseline = json.loads((work / "test.baseline.gleu.json").read_text())
+    assert 0 < baseline["gleu"] < 1
+    assert json.loads((work / "test.baseline.m2.json").read_text())["precision"] == 1.0  # no edit proposed: M2Scorer's P=1
+    table = [line for line in res.stdout.splitlines() if line.strip()]
+    assert table[0].split()[:2] == ["system", "M2"] and table[1].startswith("copy-the-input") and len(table) == 3
+
+
+@pytest.mark.slow  # the same lib.sh steps as pretrain.sh's test (make test-slow runs it)
+def test_run_sh_scores_m2_errant_and_gleu(tmp_path):
+    data = tiny_data(tmp_path)
+    res = run_example("run.sh", [data, tmp_path / "work"], {"MAX_EPOCH": "1"})
+    check_scores(tmp_path / "work", res)
+
+
+def test_pretrain_sh_shards_and_stages(tmp_path):
+    data = tiny_data(tmp_path)
+    mono = tmp_path / "mono.txt"
+    write_lines(mono, (EXAMPLE / "data/gutenberg/mono.txt").read_text(encoding="utf-8").splitlines()[:200])
+    work = tmp_path / "work"
+    res = run_example("pretrain.sh", [mono, f"{data}:{data}", work],
+                      {"COPIES": "2", "FINETUNE_EPOCHS": "1", "NOISE": "mix"})
+    for k in (0, 1):  # one fresh noised copy per pre-training epoch
+        assert len((work / f"pretrain/syn/train.{k}.src").read_text(encoding="utf-8").splitlines()) == 200
+        assert (work / f"pretrain/data-bin/shard{k}/train.src-tgt.src.bin").exists()
+    assert (work / "pretrain/syn/train.0.src").read_text() != (work / "pretrain/syn/train.1.src").read_text()
+    pre_log = (work / "pretrain/train.log").read_text()
+    assert "shard0" in pre_log and "shard1" in pre_log
+    for i, init in ((0, "pretrain/checkpoints/checkpoint_last.pt"), (1, "stage0/checkpoints/checkpoint_best.pt")):
+        log = (work / f"stage{i}/train.log").read_text()
+        assert f"loading pretrained model from {work / init}" in log, log[-2000:]
+    check_scores(work, res)
