@@ -3,6 +3,22 @@
 
 step() { echo "== $(date +%T) $*" >&2; }
 
+# model_settings: BART, BPE (sentencepiece or gpt2, with GPT2_ENCODER_JSON / GPT2_VOCAB_BPE
+# beside BART's model.pt by default), ARCH and CRITERION defaults, checked
+model_settings() {
+  BART=${BART:-}
+  BPE=${BPE:-sentencepiece}
+  [[ $BPE == gpt2 || $BPE == sentencepiece ]] || { echo "error: BPE=$BPE: gpt2 or sentencepiece" >&2; exit 2; }
+  [[ $BPE == sentencepiece || -n $BART ]] || { echo "error: BPE=gpt2 needs BART=PATH/model.pt" >&2; exit 2; }
+  GPT2_ENCODER_JSON=${GPT2_ENCODER_JSON:-${BART:+$(dirname "$BART")/encoder.json}}
+  GPT2_VOCAB_BPE=${GPT2_VOCAB_BPE:-${BART:+$(dirname "$BART")/vocab.bpe}}
+  if [[ -n $BART ]]; then ARCH=${ARCH:-copy_bart_base}; else ARCH=${ARCH:-copy_transformer_tiny}; fi
+  case $ARCH in
+    syngec*) CRITERION=${CRITERION:-diff_regularized_label_smoothed_cross_entropy} ;;
+    *) CRITERION=${CRITERION:-label_smoothed_cross_entropy} ;;
+  esac
+}
+
 # parallel_text DATA SPLIT OUT_PREFIX: OUT_PREFIX.src/.tgt from DATA/SPLIT.src/.tgt, or from
 # DATA/SPLIT.m2 (every annotator's correction a pair)
 parallel_text() {

@@ -34,17 +34,9 @@ repo=$(cd "$here/../.." && pwd)
 MONO=$(realpath "${1:-$here/data/gutenberg/mono.txt}")
 IFS=: read -r -a STAGES <<< "${2:-$here/data/jfleg}"
 WORK=${3:-$repo/work/gec-pretrain}
-BART=${BART:-}
-BPE=${BPE:-sentencepiece}
-[[ $BPE == gpt2 || $BPE == sentencepiece ]] || { echo "error: BPE=$BPE: gpt2 or sentencepiece" >&2; exit 2; }
-[[ $BPE == sentencepiece || -n $BART ]] || { echo "error: BPE=gpt2 needs BART=PATH/model.pt" >&2; exit 2; }
-GPT2_ENCODER_JSON=${GPT2_ENCODER_JSON:-${BART:+$(dirname "$BART")/encoder.json}}
-GPT2_VOCAB_BPE=${GPT2_VOCAB_BPE:-${BART:+$(dirname "$BART")/vocab.bpe}}
-if [[ -n $BART ]]; then ARCH=${ARCH:-copy_bart_base}; else ARCH=${ARCH:-copy_transformer_tiny}; fi
-case $ARCH in
-  syngec*) CRITERION=${CRITERION:-diff_regularized_label_smoothed_cross_entropy} ;;
-  *) CRITERION=${CRITERION:-label_smoothed_cross_entropy} ;;
-esac
+# shellcheck source=examples/gec/lib.sh
+source "$here/lib.sh"
+model_settings
 NOISE=${NOISE:-learner}
 COPIES=${COPIES:-2}
 RATES_FROM=${RATES_FROM:-}
@@ -62,8 +54,6 @@ T=${TAG:+.$TAG}
 PY=${PYTHON:-python}
 USER_DIR=$repo/fairseq_syngec
 export PYTHONWARNINGS=${PYTHONWARNINGS:-ignore}
-# shellcheck source=examples/gec/lib.sh
-source "$here/lib.sh"
 for i in "${!STAGES[@]}"; do STAGES[i]=$(cd "${STAGES[i]}" && pwd); done
 TEST_DATA=${STAGES[-1]}
 mkdir -p "$WORK"/{txt,mk,pretrain/syn}

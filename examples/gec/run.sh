@@ -29,17 +29,9 @@ here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 DATA=$(cd "${1:-$here/data/jfleg}" && pwd)
 WORK=${2:-$repo/work/gec}
-BART=${BART:-}
-BPE=${BPE:-sentencepiece}
-[[ $BPE == gpt2 || $BPE == sentencepiece ]] || { echo "error: BPE=$BPE: gpt2 or sentencepiece" >&2; exit 2; }
-[[ $BPE == sentencepiece || -n $BART ]] || { echo "error: BPE=gpt2 needs BART=PATH/model.pt" >&2; exit 2; }
-GPT2_ENCODER_JSON=${GPT2_ENCODER_JSON:-${BART:+$(dirname "$BART")/encoder.json}}
-GPT2_VOCAB_BPE=${GPT2_VOCAB_BPE:-${BART:+$(dirname "$BART")/vocab.bpe}}
-if [[ -n $BART ]]; then ARCH=${ARCH:-copy_bart_base}; else ARCH=${ARCH:-copy_transformer_tiny}; fi
-case $ARCH in
-  syngec*) CRITERION=${CRITERION:-diff_regularized_label_smoothed_cross_entropy} ;;
-  *) CRITERION=${CRITERION:-label_smoothed_cross_entropy} ;;
-esac
+# shellcheck source=examples/gec/lib.sh
+source "$here/lib.sh"
+model_settings
 EXTRA_TRAIN_ARGS=${EXTRA_TRAIN_ARGS:-}
 T=${TAG:+.$TAG}
 MAX_EPOCH=${MAX_EPOCH:-12}
@@ -51,8 +43,6 @@ PY=${PYTHON:-python}
 USER_DIR=$repo/fairseq_syngec
 export PYTHONWARNINGS=${PYTHONWARNINGS:-ignore}
 mkdir -p "$WORK"/{txt,mk}
-# shellcheck source=examples/gec/lib.sh
-source "$here/lib.sh"
 
 if [[ ${SKIP_DATA:-0} == 1 && -f $WORK/data-bin/dict.src.txt ]]; then
   step "reusing $WORK/data-bin"
