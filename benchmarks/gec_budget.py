@@ -1,0 +1,401 @@
+#!/usr/bin/env python
+"""The same-budget GEC benchmark (issue 12, section 4): W&I train -> BEA-19 dev, ERRANT and M2.
+
+Systems ``ARCH:MODE``: ARCH one of stock fairseq ``transformer`` (3+3 x 256, FFN 1024, 4 heads,
+shared embeddings), ``copy_transformer_tiny``, ``syngec_transformer_tiny`` (all given the same
+dimensions); MODE ``scratch`` (W&I train only) or ``pretrained`` (synthetic errors on the bundled
+Gutenberg text, scripts/gec/make_synthetic.py, pre-train, then ``--finetune-from-model`` on W&I, as
+examples/gec/pretrain.sh does; the pre-training counts in the budget). Budget: ``--minutes M``
+(fairseq's ``--stop-time-hours``: training-clock minutes; a fine-tuned model's clock carries the
+pre-training's, see below) or ``--updates U`` (``--max-update``; pre-training takes
+``--pretrain-fraction`` of it). Every system uses the same hyper-parameters (8k unigram
+sentencepiece, max-tokens 6000, Adam lr 1e-3 inverse_sqrt, warm-up 400, dropout 0.2, label smoothing
+0.1, beam 4). Checkpoints every ``--save-interval-updates`` are scored afterwards for the learning
+curve (F0.5 against minutes), then deleted unless ``--keep-checkpoints``.
+
+  python benchmarks/gec_budget.py --minutes 30                       # all six systems, one at a time
+  python benchmarks/gec_budget.py --systems transformer:scratch copy_transformer_tiny:scratch --minutes 30
+  python benchmarks/gec_budget.py --merge                            # table + PNG from the saved JSONs
+
+Data (internal, skipped with exit 0 when absent): ../shared/data/wi_locness_train/{A,B,C}.train.gold.
+bea19.m2 (its last ``--valid-sentences`` are fairseq's validation set, the rest train) and
+../shared/data/bea19_dev/ABCN.dev.gold.bea19.m2 (the first ``--dev-sentences`` are scored; never
+used to select anything). Each run writes RESULTS/<arch>.<mode>.<budget>.json (default RESULTS
+benchmarks/results/gec_budget/); ``--merge`` prints the table and writes RESULTS/table.md,
+RESULTS/merged.json and RESULTS/curve.png.
+"""
+
+import argparse
+import datetime as dt
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+USER_DIR = str(REPO / "fairseq_syngec")
+DATA = REPO.parent / "shared" / "data"
+WI = [DATA / "wi_locness_train" / f"{x}.train.gold.bea19.m2" for x in "ABC"]
+DEV = DATA / "bea19_dev" / "ABCN.dev.gold.bea19.m2"
+MONO = REPO / "examples/gec/data/gutenberg/mono.txt"
+BIN = Path(sys.executable).parent
+PY = sys.executable
+ARCHS = ["transformer", "copy_transformer_tiny", "syngec_transformer_tiny"]
+MODES = ["scratch", "pretrained"]
+DIMS = ["--encoder-layers", "3", "--decoder-layers", "3", "--encoder-embed-dim", "256",
+        "--decoder-embed-dim", "256", "--encoder-ffn-embed-dim", "1024", "--decoder-ffn-embed-dim", "1024",
+        "--encoder-attention-heads", "4", "--decoder-attention-heads", "4", "--share-all-embeddings"]
+SAVED = re.compile(r"^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d) .*Saved checkpoint (\S+) \(epoch (\d+) @ (\d+) updates")
+
+
+def log(msg):
+    print(f"== {time.strftime('%T')} {msg}", file=sys.stderr, flush=True)
+
+
+def sh(cmd, logfile=None, env=None):
+    """Runs one of the repo's command lines; on failure, the log's tail and exit 1."""
+    cmd = [str(c) for c in cmd]
+    if logfile is None:
+        r = subprocess.run(cmd, capture_output=True, text=True, env=env)
+        out = r.stdout + r.stderr
+    else:
+        with open(logfile, "w") as f:
+            r = subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT, text=True, env=env)
+        out = Path(logfile).read_text()
+    if r.returncode:
+        sys.exit(f"error: {shlex.join(cmd[:3])} ... failed (exit {r.returncode}):\n{out[-3000:]}")
+    return r
+
+
+def m2_blocks(path):
+    """M2 sentence blocks (S line + its A lines), in order."""
+    blocks = [b.strip("\n") for b in Path(path).read_text(encoding="utf-8").split("\n\n") if b.strip()]
+    for i, b in enumerate(blocks):
+        if not b.startswith("S "):
+            sys.exit(f"error: {path}: block {i + 1} does not start with an S line: {b[:60]!r}")
+    return blocks
+
+
+def write_m2(path, blocks):
+    Path(path).write_text("".join(b + "\n\n" for b in blocks), encoding="utf-8")
+
+
+# ---- shared data: the same dictionary and data-bins for every system -----------------------------
+
+def encode_pair(w, inp, out):
+    """examples/gec/lib.sh encode_pair: sentencepiece pieces, then copy markers."""
+    sh([PY, REPO / "scripts/spm.py", "encode", "--model", w / "spm.model", "--input", f"{inp}.src", f"{inp}.tgt",
+        "--output", f"{out}.sp.src", f"{out}.sp.tgt"])
+    sh([PY, REPO / "scripts/gec/copy_markers.py", "encode", "--dict", w / "dict.txt", "--src", f"{out}.sp.src",
+        "--tgt", f"{out}.sp.tgt", "--out-prefix", out])
+
+
+def binarise(w, dest, *flags):
+    """examples/gec/lib.sh binarise: fairseq-preprocess --task gec, the joined sentencepiece dictionary."""
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    sh([BIN / "fairseq-preprocess", "--user-dir", USER_DIR, "--task", "gec", "--source-lang", "src",
+        "--target-lang", "tgt", *flags, "--srcdict", w / "dict.txt", "--joined-dictionary", "--destdir", dest,
+        "--workers", "2"], logfile=f"{dest}.preprocess.log")
+
+
+def prepare(args):
+    """WORK/data-bin (W&I train, valid slice, dev slice as test) and, for pre-training, WORK/syn-bin/shardK."""
+    w = Path(args.workdir) / f"v{args.vocab_size}.d{args.dev_sentences}.val{args.valid_sentences}"
+    (w / "txt").mkdir(parents=True, exist_ok=True)
+    if not (w / "data-bin" / "dict.src.txt").exists():
+        log(f"data: W&I train (last {args.valid_sentences} for validation), BEA-19 dev slice -> {w}")
+        train = [b for f in WI for b in m2_blocks(f)]
+        if args.valid_sentences >= len(train):
+            sys.exit(f"error: --valid-sentences {args.valid_sentences} >= the {len(train)} W&I train sentences")
+        write_m2(w / "txt/train.m2", train[:-args.valid_sentences])
+        write_m2(w / "txt/valid.m2", train[-args.valid_sentences:])
+        dev = m2_blocks(DEV)
+        write_m2(w / "dev.m2", dev[:args.dev_sentences] if args.dev_sentences else dev)
+        for split, ann in (("train", "all"), ("valid", "0"), ("dev", "0")):
+            m2 = w / "dev.m2" if split == "dev" else w / f"txt/{split}.m2"
+            sh([PY, REPO / "scripts/gec/m2_to_parallel.py", "--m2", m2, "--out-prefix", w / f"txt/{split}",
+                "--annotator", ann])
+        log(f"sentencepiece: {args.vocab_size} unigram pieces over {MONO.name} + W&I train")
+        sh([PY, REPO / "scripts/spm.py", "train", "--input", MONO, w / "txt/train.src", w / "txt/train.tgt",
+            "--model-prefix", w / "spm", "--vocab-size", args.vocab_size, "--model-type", "unigram"])
+        sh([PY, REPO / "scripts/spm.py", "fairseq-dict", "--vocab", w / "spm.vocab", "--out", w / "dict.txt"])
+        for split in ("train", "valid", "dev"):
+            encode_pair(w, w / f"txt/{split}", w / f"txt/{split}.mk")
+        log("fairseq-preprocess: W&I train / valid / BEA-19 dev")
+        binarise(w, w / "data-bin", "--trainpref", w / "txt/train.mk", "--validpref", w / "txt/valid.mk",
+                 "--testpref", w / "txt/dev.mk")
+    need_syn = any(s.endswith(":pretrained") for s in args.systems)
+    shards = [w / f"syn-bin/shard{k}" for k in range(args.copies)]
+    if need_syn and not all((s / "dict.src.txt").exists() for s in shards):
+        log(f"synthetic errors (learner, {args.copies} copies of {MONO.name})")
+        (w / "syn").mkdir(exist_ok=True)
+        sh([PY, REPO / "scripts/gec/make_synthetic.py", "--input", MONO, "--out-prefix", w / "syn/train",
+            "--copies", args.copies, "--noise", "learner", "--seed", args.seed, "--workers", "2", "--no-progress"])
+        for k, shard in enumerate(shards):
+            encode_pair(w, w / f"syn/train.{k}", w / f"syn/train.{k}.mk")
+            valid = ["--validpref", w / "txt/valid.mk"] if k == 0 else []
+            binarise(w, shard, "--trainpref", w / f"syn/train.{k}.mk", *valid)
+    return w, shards
+
+
+# ---- training, generation, scoring ------------------------------------------------------------------
+
+def criterion(arch):
+    return "diff_regularized_label_smoothed_cross_entropy" if arch.startswith("syngec") else \
+        "label_smoothed_cross_entropy"
+
+
+def train(args, arch, data, save, logfile, budget_flags, extra=()):
+    """One fairseq-train run; returns [(minutes since launch, updates, checkpoint path)] of its saves."""
+    save.mkdir(parents=True, exist_ok=True)
+    cmd = [BIN / "fairseq-train", data, "--user-dir", USER_DIR, "--task", "gec", "--arch", arch, "--cpu", *DIMS,
+           "--optimizer", "adam", "--adam-betas", "(0.9, 0.98)", "--lr", args.lr, "--lr-scheduler", "inverse_sqrt",
+           "--warmup-updates", args.warmup, "--weight-decay", "0.0001", "--dropout", "0.2",
+           "--criterion", criterion(arch), "--label-smoothing", "0.1", "--max-tokens", args.max_tokens,
+           "--seed", args.seed, "--save-dir", save, "--no-epoch-checkpoints", "--max-epoch", "10000",
+           "--save-interval-updates", args.save_interval_updates, "--log-format", "simple", "--log-interval", "20",
+           "--num-workers", "0", *budget_flags, *extra]
+    env = dict(os.environ, OMP_NUM_THREADS=str(args.threads), MKL_NUM_THREADS=str(args.threads),
+               PYTHONWARNINGS="ignore")
+    log(f"fairseq-train --arch {arch} {' '.join(map(str, budget_flags))} -> {save} (log {logfile})")
+    t0 = dt.datetime.now().replace(microsecond=0)
+    sh(cmd, logfile=logfile, env=env)
+    saves = []
+    for line in Path(logfile).read_text().splitlines():
+        m = SAVED.match(line)
+        if m:
+            t = dt.datetime.strptime(m.group(1), "%Y-%m-%d %H:%M:%S")
+            saves.append(((t - t0).total_seconds() / 60, int(m.group(4)), m.group(2)))
+    if not saves or not (save / "checkpoint_last.pt").exists():
+        sys.exit(f"error: no checkpoint saved in {save} (see {logfile})")
+    # the last save may name checkpoint_best.pt or checkpoint_E_U.pt first: checkpoint_last.pt is that model
+    saves[-1] = (saves[-1][0], saves[-1][1], str(save / "checkpoint_last.pt"))
+    return saves, cmd
+
+
+def is_interval(path):
+    """checkpoint_E_U.pt: an intermediate save (scored for the curve, then deletable)."""
+    return re.search(r"checkpoint_\d+_\d+\.pt$", str(path)) is not None
+
+
+def generate_and_score(args, w, ckpt, out):
+    """lib.sh generate + score: OUT.hyp, OUT.errant.json and OUT.m2.json of CKPT on the dev slice."""
+    env = dict(os.environ, OMP_NUM_THREADS=str(args.threads), PYTHONWARNINGS="ignore")
+    with open(f"{out}.gen", "w") as f, open(f"{out}.generate.log", "w") as g:
+        r = subprocess.run([str(BIN / "fairseq-generate"), str(w / "data-bin"), "--user-dir", USER_DIR, "--task",
+                            "gec", "--gen-subset", "test", "--path", str(ckpt), "--beam", str(args.beam),
+                            "--batch-size", "64", "--max-len-a", str(args.max_len_a), "--max-len-b",
+                            str(args.max_len_b), "--cpu"], stdout=f, stderr=g, env=env)
+    if r.returncode:
+        sys.exit(f"error: fairseq-generate {ckpt} failed, see {out}.generate.log")
+    hyps = {}
+    for line in Path(f"{out}.gen").read_text(encoding="utf-8").splitlines():
+        if line.startswith("H-"):
+            i, _, text = line[2:].split("\t", 2)
+            hyps[int(i)] = text
+    n = sum(1 for _ in open(w / "txt/dev.mk.sp.src", encoding="utf-8"))
+    if sorted(hyps) != list(range(n)):
+        sys.exit(f"error: {out}.gen has {len(hyps)} hypotheses for {n} dev sentences")
+    Path(f"{out}.sp.hyp").write_text("".join(hyps[i] + "\n" for i in range(n)), encoding="utf-8")
+    sh([PY, REPO / "scripts/gec/copy_markers.py", "decode", "--src", w / "txt/dev.mk.sp.src", "--hyp",
+        f"{out}.sp.hyp", "--out", f"{out}.sp.restored"])
+    sh([PY, REPO / "scripts/spm.py", "decode", "--model", w / "spm.model", "--input", f"{out}.sp.restored",
+        "--output", f"{out}.hyp"])
+    sh([PY, REPO / "scripts/gec/errant_score.py", "--hyp", f"{out}.hyp", "--ref", w / "dev.m2", "--workers", "2",
+        "--no-progress", "--json", f"{out}.errant.json"])
+    sh([PY, REPO / "scripts/gec/m2_score.py", "--hyp", f"{out}.hyp", "--ref", w / "dev.m2", "--json",
+        f"{out}.m2.json"])
+    e = json.loads(Path(f"{out}.errant.json").read_text())
+    m = json.loads(Path(f"{out}.m2.json").read_text())
+    return {"errant": {"p": e["p"], "r": e["r"], "f0.5": e["f0.5"]},
+            "m2": {"p": m["precision"], "r": m["recall"], "f0.5": m["f0.5"]}}
+
+
+def budget_name(args):
+    return f"{args.minutes:g}min" if args.minutes else f"{args.updates}upd"
+
+
+def run_system(args, w, shards, system):
+    arch, mode = system.split(":")
+    budget = budget_name(args)
+    run = Path(args.workdir) / "runs" / f"{arch}.{mode}.{budget}"
+    run.mkdir(parents=True, exist_ok=True)
+    saves, cmds, pre_minutes, pre_updates = [], [], 0.0, 0
+    t_start = time.time()
+    if mode == "pretrained":
+        if args.minutes:
+            flags = ["--stop-time-hours", args.minutes * args.pretrain_fraction / 60]
+        else:
+            flags = ["--max-update", max(1, round(args.updates * args.pretrain_fraction))]
+        t0 = time.time()
+        pre, cmd = train(args, arch, ":".join(map(str, shards)), run / "pre", run / "pretrain.log", flags)
+        pre_minutes, pre_updates = (time.time() - t0) / 60, pre[-1][1]
+        cmds.append(cmd)
+        if not args.keep_checkpoints:
+            for _, _, path in pre:
+                if is_interval(path):
+                    Path(path).unlink(missing_ok=True)
+        init = ["--finetune-from-model", run / "pre/checkpoint_last.pt"]
+    else:
+        init = []
+    if args.minutes:
+        # fairseq's training clock (trainer.cumulative_training_time) carries the pre-training's
+        # time through --finetune-from-model (extra_state previous_training_time), so the total
+        # budget is passed: fine-tuning stops when pre-training + fine-tuning reach M minutes
+        flags = ["--stop-time-hours", args.minutes / 60]
+    else:  # --finetune-from-model resets the optimizer and with it num_updates: the remainder
+        flags = ["--max-update", max(1, args.updates - pre_updates)]
+    ft, cmd = train(args, arch, w / "data-bin", run / "ft", run / "train.log", flags, init)
+    cmds.append(cmd)
+    train_minutes = (time.time() - t_start) / 60
+    final = ft[-1]
+    points = [s for s in ft[:-1] if s[1] != final[1]] if args.curve else []
+    points.append(final)
+    curve = []
+    for minutes, updates, ckpt in points:
+        log(f"score {system} @ {updates} updates ({minutes + pre_minutes:.1f} min)")
+        sc = generate_and_score(args, w, ckpt, run / f"dev.{updates}")
+        curve.append({"minutes": round(minutes + pre_minutes, 2), "updates": updates + pre_updates, **sc})
+        if not args.keep_checkpoints and is_interval(ckpt):
+            Path(ckpt).unlink(missing_ok=True)
+    if not args.keep_checkpoints:  # scored: only checkpoint_last.pt / checkpoint_best.pt stay
+        for path in (run / "ft").glob("checkpoint_*_*.pt"):
+            path.unlink()
+    res = {"system": system, "arch": arch, "mode": mode, "budget": budget,
+           "budget_kind": "minutes" if args.minutes else "updates",
+           "budget_value": args.minutes or args.updates, "pretrain_minutes": round(pre_minutes, 2),
+           "pretrain_updates": pre_updates, "updates": final[1] + pre_updates,
+           "finetune_updates": final[1], "minutes": round(train_minutes, 2), "final": curve[-1],
+           "curve": curve, "dev_sentences": args.dev_sentences or "all", "threads": args.threads,
+           "hyper": {"vocab_size": args.vocab_size, "max_tokens": args.max_tokens, "lr": args.lr,
+                     "warmup": args.warmup, "beam": args.beam, "seed": args.seed,
+                     "max_len_a": args.max_len_a, "max_len_b": args.max_len_b,
+                     "save_interval_updates": args.save_interval_updates},
+           "fairseq_train": [shlex.join(map(str, c)) for c in cmds],
+           "command": shlex.join([sys.executable, *sys.argv]), "date": time.strftime("%Y-%m-%d %H:%M"),
+           "machine": os.uname().machine, "cpus": os.cpu_count(),
+           "loadavg_after": os.getloadavg()[0]}
+    out = Path(args.results) / f"{arch}.{mode}.{budget}.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(res, indent=2) + "\n")
+    log(f"{system}: ERRANT F0.5 {res['final']['errant']['f0.5']:.4f} after {res['updates']} updates, "
+        f"{res['minutes']:.1f} min -> {out}")
+    return res
+
+
+# ---- merge: the table and the learning curve --------------------------------------------------------
+
+def ratio(a, b):
+    return f"{a / b:.2f}" if b else "n/a"
+
+
+def merge(args):
+    rows = [json.loads(p.read_text()) for p in sorted(Path(args.results).glob("*.json")) if p.name != "merged.json"]
+    if not rows:
+        sys.exit(f"error: no system JSON in {args.results} (run some systems first)")
+    order = {f"{a}:{m}": i for i, (a, m) in enumerate((a, m) for a in ARCHS for m in MODES)}
+    rows.sort(key=lambda r: (r["budget_kind"], r["budget_value"], order.get(r["system"], 99)))
+    by = {(r["arch"], r["mode"], r["budget"]): r for r in rows}
+    head = ("| system | budget | updates | minutes | ERRANT P | ERRANT R | ERRANT F0.5 | M2 P | M2 R | M2 F0.5 "
+            "| x stock | x scratch |")
+    lines = [head, "|" + "---|" * (head.count("|") - 1)]
+    for r in rows:
+        e, m = r["final"]["errant"], r["final"]["m2"]
+        stock = by.get(("transformer", r["mode"], r["budget"]))
+        scratch = by.get((r["arch"], "scratch", r["budget"]))
+        xs = ratio(e["f0.5"], stock["final"]["errant"]["f0.5"]) if stock and r["arch"] != "transformer" else "-"
+        xc = ratio(e["f0.5"], scratch["final"]["errant"]["f0.5"]) if scratch and r["mode"] != "scratch" else "-"
+        lines.append(f"| {r['system']} | {r['budget']} | {r['updates']} | {r['minutes']:.1f} | {e['p']:.4f} | "
+                     f"{e['r']:.4f} | {e['f0.5']:.4f} | {m['p']:.4f} | {m['r']:.4f} | {m['f0.5']:.4f} | {xs} | {xc} |")
+    table = "\n".join(lines)
+    print(table)
+    res = Path(args.results)
+    dates = sorted({r["date"] for r in rows})
+    note = (f"\n\nDev sentences: {sorted({str(r['dev_sentences']) for r in rows})}; threads: "
+            f"{sorted({r['threads'] for r in rows})}; runs dated {dates[0]} .. {dates[-1]}; ratios are ERRANT F0.5 "
+            "against stock `transformer` (same mode, same budget) and against the same arch from scratch.\n")
+    (res / "table.md").write_text(table + note)
+    (res / "merged.json").write_text(json.dumps({"rows": rows, "command": shlex.join([sys.executable, *sys.argv]),
+                                                 "date": time.strftime("%Y-%m-%d %H:%M")}, indent=2) + "\n")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(7, 4.5))
+    for r in rows:
+        if r["budget_kind"] != "minutes" and any(x["budget_kind"] == "minutes" for x in rows):
+            continue  # one x axis: the minute-budget runs (their curves cover the update budgets too)
+        xs = [c["minutes"] for c in r["curve"]]
+        ys = [c["errant"]["f0.5"] for c in r["curve"]]
+        ax.plot(xs, ys, marker="o", ls="-" if r["mode"] == "scratch" else "--", label=f"{r['system']} ({r['budget']})")
+    ax.set_xlabel("training minutes (pre-training included)")
+    ax.set_ylabel(f"ERRANT F0.5, BEA-19 dev ({rows[0]['dev_sentences']} sentences)")
+    ax.grid(alpha=0.3)
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(res / "curve.png", dpi=120)
+    print(f"-> {res / 'table.md'}  {res / 'merged.json'}  {res / 'curve.png'}")
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--systems", nargs="+", default=[f"{a}:{m}" for a in ARCHS for m in MODES],
+                   help="ARCH:MODE, ARCH in %s, MODE in %s (default: all six, run one at a time)" % (ARCHS, MODES))
+    b = p.add_mutually_exclusive_group()
+    b.add_argument("--minutes", type=float, help="equal CPU minutes: fairseq-train --stop-time-hours M/60")
+    b.add_argument("--updates", type=int, help="equal updates: fairseq-train --max-update U")
+    p.add_argument("--merge", action="store_true", help="only print the table and draw the curve of RESULTS/*.json")
+    p.add_argument("--pretrain-fraction", type=float, default=0.5,
+                   help="share of the budget spent pre-training the 'pretrained' systems (default 0.5)")
+    p.add_argument("--copies", type=int, default=2, help="synthetic copies of the Gutenberg text, one shard each")
+    p.add_argument("--dev-sentences", type=int, default=1000, help="first N BEA-19 dev sentences scored (0: all 4384)")
+    p.add_argument("--valid-sentences", type=int, default=500,
+                   help="last N W&I train sentences as fairseq's validation set (removed from train)")
+    p.add_argument("--vocab-size", type=int, default=8000, help="unigram sentencepiece pieces (default 8000)")
+    p.add_argument("--max-tokens", type=int, default=6000)
+    p.add_argument("--lr", type=float, default=1e-3)
+    p.add_argument("--warmup", type=int, default=400, help="inverse_sqrt warm-up updates")
+    p.add_argument("--beam", type=int, default=4)
+    p.add_argument("--max-len-a", type=float, default=1.5,
+                   help="fairseq-generate output cap a*source+b (fairseq's own default, 200 tokens, lets a "
+                        "stuttering early checkpoint take minutes per 50 sentences)")
+    p.add_argument("--max-len-b", type=int, default=10)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--save-interval-updates", type=int, default=100,
+                   help="checkpoint every N updates: the learning curve's points (each is scored: slow)")
+    p.add_argument("--no-curve", dest="curve", action="store_false", help="score only the final checkpoint")
+    p.add_argument("--keep-checkpoints", action="store_true", help="keep the intermediate checkpoints once scored")
+    p.add_argument("--threads", type=int, default=2, help="OMP_NUM_THREADS of every training / generation run")
+    p.add_argument("--workdir", default=str(REPO / "work/gec_budget"), help="data, checkpoints, hypotheses")
+    p.add_argument("--results", default=str(REPO / "benchmarks/results/gec_budget"), help="one JSON per system")
+    args = p.parse_args()
+    if args.merge:
+        return merge(args)
+    if not args.minutes and not args.updates:
+        p.error("give a budget: --minutes M or --updates U (or --merge)")
+    for s in args.systems:
+        a, _, m = s.partition(":")
+        if a not in ARCHS or m not in MODES:
+            p.error(f"--systems {s}: expected ARCH:MODE with ARCH in {ARCHS} and MODE in {MODES}")
+    if not 0 < args.pretrain_fraction < 1:
+        p.error("--pretrain-fraction must be in (0, 1)")
+    missing = [str(f) for f in [*WI, DEV] if not f.exists()]
+    if missing:
+        print(f"skip: the internal GEC data is absent ({', '.join(missing)}); nothing to benchmark")
+        return 0
+    if not MONO.exists():
+        sys.exit(f"error: {MONO} (the bundled Gutenberg text) is missing")
+    w, shards = prepare(args)
+    for s in args.systems:
+        run_system(args, w, shards, s)
+    merge(args)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
