@@ -260,6 +260,11 @@ def _verb_analysis(word: str):
     return (lemmas[0], infl, tags) if tags else None
 
 
+def _verb_at(tokens: Sequence[str], i: int):
+    """``_verb_analysis`` of tokens[i] when the context makes it a verb, else None."""
+    return _verb_analysis(tokens[i]) if guess_pos(tokens, i) == "VERB" else None
+
+
 def _replace_form(tokens: Sequence[str], rng: np.random.Generator,
                   candidates: Callable[[Sequence[str], int], List[str]]) -> Optional[Tokens]:
     """Replace one token, at a random site where ``candidates`` offers other forms, by one of them."""
@@ -282,9 +287,7 @@ def _other_forms(infl: dict, tags: Iterable[str], word: str) -> List[str]:
 
 
 def _sva_forms(tokens: Sequence[str], i: int) -> List[str]:
-    if guess_pos(tokens, i) != "VERB":
-        return []
-    a = _verb_analysis(tokens[i])
+    a = _verb_at(tokens, i)
     if a is None:
         return []
     lemma, infl, tags = a
@@ -298,9 +301,7 @@ def _sva_forms(tokens: Sequence[str], i: int) -> List[str]:
 
 
 def _form_forms(tokens: Sequence[str], i: int) -> List[str]:
-    if guess_pos(tokens, i) != "VERB":
-        return []
-    a = _verb_analysis(tokens[i])
+    a = _verb_at(tokens, i)
     if a is None:
         return []
     _, infl, tags = a
@@ -314,9 +315,7 @@ BE_TENSE = {"is": ("was",), "am": ("was",), "are": ("were",), "was": ("is",), "w
 
 
 def _tense_forms(tokens: Sequence[str], i: int) -> List[str]:
-    if guess_pos(tokens, i) != "VERB":
-        return []
-    a = _verb_analysis(tokens[i])
+    a = _verb_at(tokens, i)
     if a is None:
         return []
     lemma, infl, tags = a
