@@ -10,10 +10,11 @@
     Defaults: B in {8, 32}, H = 8, n in {64, 128, 256, 512}, d = 64. Then, at the largest n and
     B, peak memory for H in {1, 2, 4, 8, 16}: the kernel's must grow only with the [B, H, n, d]
     tensors, not with [B, H, n, n].
-(b) copy mixture (Zhao et al. 2019 eq. 7 as log-probabilities), logits [B, T, V_gen], V_gen = 32000,
-    256 position markers, S = T source positions, forward + backward, for
-      * ``kernel``    - ``fairseq_syngec.kernels.copy_mixture.copy_log_probs_triton``
-      * ``reference`` - ``copy_log_probs_reference`` (softmax, dense mixture, scatter_add, clamp, log)
+(b) copy output layer (the generator's projection, then Zhao et al. 2019 eq. 7 as log-probabilities),
+    features [B, T, 512], V_gen = 32000, 256 position markers, S = T source positions, forward + backward:
+      * ``kernel``    - the projection (``F.linear``), then ``copy_log_probs_triton``
+      * ``reference`` - ``copy_log_probs_reference`` (the projection onto the marker-padded weight, log_softmax
+                        in place, log-sum-exp with the copy mass at the source ids; analytic backward)
 
 Time: median over ``--steps`` timed calls after ``--warmup`` (CUDA: synchronised wall time).
 Memory: on CUDA ``torch.cuda.max_memory_allocated()`` during one forward + backward minus the bytes
@@ -203,13 +204,14 @@ def bench_heads(args, device, dtype):
     return rows
 
 
-def copy_inputs(bsz, tgt, src_len, v_gen, markers, dtype, device, seed=0):
+def copy_inputs(bsz, tgt, src_len, dim, v_gen, markers, dtype, device, seed=0):
     g = torch.Generator(device="cpu").manual_seed(seed)
-    logits = (torch.randn(bsz, tgt, v_gen, generator=g) * 3).to(device=device, dtype=dtype).requires_grad_()
+    features = torch.randn(bsz, tgt, dim, generator=g).to(device=device, dtype=dtype).requires_grad_()
+    weight = (torch.randn(v_gen, dim, generator=g) * 3 * dim**-0.5).to(device=device, dtype=dtype).requires_grad_()
     src = torch.randint(4, v_gen + markers, (bsz, src_len), generator=g).to(device)
     attn = torch.softmax(torch.randn(bsz, tgt, src_len, generator=g), -1).to(device=device, dtype=dtype)
-    alpha = torch.rand(bsz, tgt, 1, generator=g).to(device=device, dtype=dtype)
-    return logits, attn.requires_grad_(), alpha.requires_grad_(), src
+    gate = torch.randn(bsz, tgt, 1, generator=g).to(device=device, dtype=dtype)
+    return features, weight, attn.requires_grad_(), gate.requires_grad_(), src
 
 
 def bench_copy(args, device, dtype):
@@ -218,19 +220,21 @@ def bench_copy(args, device, dtype):
     if device.type == "cuda" and triton_available():
         from fairseq_syngec.kernels.copy_mixture import copy_log_probs_triton
 
-        impls["kernel"] = copy_log_probs_triton
+        impls["kernel"] = lambda h, w, a, g, src, n: copy_log_probs_triton(F.linear(h, w), a, torch.sigmoid(g), src, n)
     num_types = args.vocab + args.markers
     for bsz in args.batches:
         for n in args.copy_lengths:
-            logits, attn, alpha, src = copy_inputs(bsz, n, n, args.vocab, args.markers, dtype, device)
+            features, weight, attn, gate, src = copy_inputs(bsz, n, n, args.copy_dim, args.vocab, args.markers, dtype,
+                                                            device)
+            leaves = [features, weight, attn, gate]
             grad = torch.randn(bsz, n, num_types, device=device)
             for name, fn in impls.items():
                 def fwd():
                     with torch.no_grad():
-                        fn(logits, attn, alpha, src, num_types)
+                        fn(features, weight, attn, gate, src, num_types)
 
                 def fwd_bwd():
-                    torch.autograd.grad(fn(logits, attn, alpha, src, num_types), [logits, attn, alpha], grad)
+                    torch.autograd.grad(fn(features, weight, attn, gate, src, num_types), leaves, grad)
 
                 row = {"B": bsz, "T": n, "S": n, "V": num_types, "impl": name}
                 try:
@@ -243,7 +247,7 @@ def bench_copy(args, device, dtype):
                 rows.append(row)
                 print(f"  copy B={bsz} T=S={n} {name}: " + ", ".join(
                     f"{k}={v:.2f}" for k, v in row.items() if isinstance(v, float)), flush=True)
-            del logits, attn, alpha, src, grad
+            del features, weight, attn, gate, src, grad
     return rows
 
 
@@ -347,6 +351,7 @@ def main(argv=None):
     ap.add_argument("--head-sweep", type=int, nargs="+", default=[1, 2, 4, 8, 16])
     ap.add_argument("--copy-lengths", type=int, nargs="+", default=[32, 64, 128, 256])
     ap.add_argument("--vocab", type=int, default=32000)
+    ap.add_argument("--copy-dim", type=int, default=512, help="decoder feature size of the copy output layer")
     ap.add_argument("--markers", type=int, default=256)
     ap.add_argument("--steps", type=int, default=10)
     ap.add_argument("--warmup", type=int, default=3)

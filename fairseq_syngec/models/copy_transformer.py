@@ -3,10 +3,10 @@
 The encoder is fairseq's TransformerEncoder; it passes the (marker-mapped) source tokens on to
 the decoder. The decoder is fairseq's TransformerDecoder plus a copy head: its output is the log
 of the mixed distribution over the ordinary vocabulary and the source position markers (-inf for
-ids without mass), playing the part of fairseq's logits: ``get_normalized_probs`` takes its
-log_softmax (clamped at log 1e-10), so fairseq's stock criteria and ``SequenceGenerator`` work
-unchanged, ``--temperature T`` included (it divides the decoder output: p^(1/T), renormalised).
-"""
+ids without mass; under autograd, i.e. in training, clamped at log 1e-10 in the same pass), playing
+the part of fairseq's logits. ``get_normalized_probs`` returns it clamped as it is when it is still
+the decoder's output, and otherwise (fairseq's ``--temperature T`` divided it: p^(1/T)) its
+log_softmax clamped at log 1e-10, so fairseq's stock criteria and ``SequenceGenerator`` work unchanged."""
 
 import logging
 from typing import Any, Dict, List, Optional
@@ -26,7 +26,7 @@ from torch import Tensor
 
 from fairseq_syngec.data.copy_markers import CopyDictionary
 from fairseq_syngec.kernels.dispatch import KERNEL_CHOICES
-from fairseq_syngec.modules.copy_head import CopyHead, copy_log_probs, normalized_log_probs
+from fairseq_syngec.modules.copy_head import LOG_CLAMP, CopyHead, copy_log_probs, normalized_log_probs
 
 logger = logging.getLogger(__name__)
 
@@ -182,23 +182,54 @@ class CopyTransformerDecoder(TransformerDecoder):
         normalises it."""
         if encoder_out is None or len(encoder_out.get("src_tokens", [])) == 0:
             raise ValueError("copy_transformer's decoder needs encoder_out with src_tokens")
-        copy_attn, alpha = self.copy_head(
+        copy_attn, gate_logit = self.copy_head(
             x,
             encoder_out["encoder_out"][0],
             encoder_out["encoder_padding_mask"][0] if len(encoder_out["encoder_padding_mask"]) > 0 else None,
             incremental_state,
         )
-        extra["copy_attn"], extra["copy_alpha"] = copy_attn, alpha
-        logits = self.output_layer(x)
+        extra["copy_attn"], extra["copy_alpha"] = copy_attn, torch.sigmoid(gate_logit)
         src_tokens = encoder_out["src_tokens"][0]
-        return copy_log_probs(logits, copy_attn, alpha, src_tokens, self.num_types, kernel=self.copy_kernel)
+        # under autograd (training) the clamp at log 1e-10 is fused into the reference's output layer;
+        # at inference the output stays unclamped, since --temperature divides it before normalising
+        floor = LOG_CLAMP if torch.is_grad_enabled() else None
+        log_p = copy_log_probs(x, self.output_projection.weight, copy_attn, gate_logit, src_tokens, self.num_types,
+                               kernel=self.copy_kernel, floor=floor)
+        extra[UNTEMPERED_KEY] = log_p[..., self.dictionary.eos()].detach().clone()
+        extra[FLOORED_KEY] = floor is not None
+        return log_p
 
     def get_normalized_probs(self, net_output, log_probs: bool, sample: Optional[Dict[str, Tensor]] = None):
         """log_softmax of the decoder output (log p_mix, divided by T under fairseq's ``--temperature``):
-        the tempered mixture log(p^(1/T) / sum p^(1/T)), clamped at log 1e-10 (no -inf); p at T = 1."""
+        the tempered mixture log(p^(1/T) / sum p^(1/T)), clamped at log 1e-10 (no -inf); p at T = 1.
+        The output is log p already, so where it is still what the decoder returned (no temperature:
+        training, scoring, T = 1) the log_softmax is skipped (see ``untempered``)."""
         if log_probs:
-            return normalized_log_probs(net_output[0])
+            if self.untempered(net_output) and net_output[1].get(FLOORED_KEY, False):
+                return net_output[0]  # log p, clamped already (training)
+            return normalized_log_probs(net_output[0], normalized=self.untempered(net_output))
         return utils.softmax(net_output[0].float(), dim=-1)
+
+    def untempered(self, net_output) -> bool:
+        """True when the scores in ``net_output`` are this decoder's log p unchanged (the last steps of
+        it, as SequenceGenerator slices them): every row's log p(<eos>), finite and below 0, is still
+        what the decoder saved. x / T == x for such an x only when T = 1, so fairseq's ``--temperature``
+        (the one thing that rescales the decoder output before ``get_normalized_probs``) is caught. Any
+        doubt (nothing saved, other shapes, p(<eos>) of 0 or 1): False, and the log_softmax runs."""
+        extra = net_output[1] if len(net_output) > 1 else None
+        if not isinstance(extra, dict) or UNTEMPERED_KEY not in extra:
+            return False
+        scores, saved = net_output[0], extra[UNTEMPERED_KEY]
+        if scores.dim() != 3 or saved.dim() != 2 or saved.size(0) != scores.size(0) or saved.size(1) < scores.size(1):
+            return False
+        saved = saved[:, saved.size(1) - scores.size(1):]
+        now = scores[..., self.dictionary.eos()]
+        return bool(((now == saved) & (saved < 0) & torch.isfinite(saved)).all())
+
+
+# extra[UNTEMPERED_KEY]: the decoder's log p(<eos>) [B, T], to tell its output from one divided by a temperature
+UNTEMPERED_KEY = "copy_log_p_eos"
+FLOORED_KEY = "copy_floored"  # extra[FLOORED_KEY]: the output is clamped at log 1e-10 already
 
 
 def set_arch_defaults(args, **defaults):

@@ -51,3 +51,16 @@ def assert_close_scaled(actual, expected, tol, what=""):
     scale = max(1.0, float(expected.abs().max())) if expected.numel() else 1.0
     err = float((actual - expected).abs().max()) if expected.numel() else 0.0
     assert err <= tol * scale, f"{what}: max error {err:.3g} > {tol:.1g} * {scale:.3g}"
+
+
+def prob_space_copy_log_probs(logits, copy_attn, alpha, src_tokens, num_types):
+    """The copy kernel's contract computed the direct way (Zhao et al. 2019 eq. 7 in probability space,
+    then the log): p = (1 - alpha) softmax(logits) on the vocabulary plus alpha * a_copy scattered onto
+    the source ids; log p where p >= the smallest normal fp32, -inf (no gradient) below, as the kernel."""
+    tiny = torch.finfo(torch.float32).tiny
+    q = torch.softmax(logits.float(), dim=-1)
+    bsz, tgt_len, v_gen = q.shape
+    p = torch.cat([(1.0 - alpha) * q, q.new_zeros(bsz, tgt_len, num_types - v_gen)], dim=-1)
+    index = src_tokens.unsqueeze(1).expand(bsz, tgt_len, src_tokens.size(1))
+    p = p.scatter_add(2, index, alpha * copy_attn.to(p.dtype))
+    return torch.where(p >= tiny, p.clamp(min=tiny).log(), torch.full_like(p, float("-inf")))

@@ -1,6 +1,6 @@
 """The fused copy mixture (Zhao et al. 2019 eq. 7, as log-probabilities, -inf for ids without mass)
-against its PyTorch reference: forward and gradients (logits, copy attention, alpha) with repeated
-source words, position markers beyond the generator's vocabulary, pads, odd sizes, alpha at 0 and 1
+against the mixture computed the direct way in probability space (kernel_helpers): forward and
+gradients (logits, copy attention, alpha) with repeated source words, position markers beyond the generator's vocabulary, pads, odd sizes, alpha at 0 and 1
 (ids without mass), fp32 / fp16 / bf16 logits; the decoder's dispatch (``--copy-kernel``), its
 get_normalized_probs and fairseq's ``--temperature`` on the fused path. Compiled on CUDA, in Triton's
 interpreter on CPU."""
@@ -11,7 +11,8 @@ import torch
 from conftest import build_task_and_model
 from fairseq_syngec.modules.copy_head import copy_log_probs, copy_log_probs_reference
 
-from kernel_helpers import CUDA, DEVICE, TOL, _few_threads, assert_close_scaled, needs_triton  # noqa: F401
+from kernel_helpers import (CUDA, DEVICE, TOL, _few_threads, assert_close_scaled, needs_triton,  # noqa: F401
+                            prob_space_copy_log_probs)
 
 # (B, T, S, V_gen, V, pad id)
 SHAPES = [(2, 3, 7, 50, 60, 1), (1, 1, 1, 17, 17, 1), (3, 2, 11, 77, 90, 1)]
@@ -78,7 +79,8 @@ def test_kernel_equals_reference(shape, dtype):
     out, grads = grads_of(lambda a, b, c: copy_log_probs_triton(a, b, c, src, v, **BLOCKS),
                           [logits, attn, alpha], grad)
     ref_in = [t.to(REF_DTYPE) for t in (logits, attn, alpha)]
-    ref, ref_grads = grads_of(lambda a, b, c: copy_log_probs_reference(a, b, c, src, v), ref_in, grad.to(REF_DTYPE))
+    ref, ref_grads = grads_of(lambda a, b, c: prob_space_copy_log_probs(a, b, c, src, v), ref_in,
+                             grad.to(REF_DTYPE))
     assert out.dtype == torch.float32 and out.shape == (bsz, tgt, v)
     assert (out <= 1e-6).all() and not torch.isnan(out).any()
     # the mixture is a distribution: its probabilities sum to 1 (no clamp: ids without mass are -inf)
@@ -113,7 +115,7 @@ def test_entries_without_mass_get_no_gradient():
     leaves = [t.clone().requires_grad_() for t in (logits, attn, alpha)]
     out = copy_log_probs_triton(*leaves, src, 6, **BLOCKS)
     ref_leaves = [t.clone().requires_grad_() for t in (logits, attn, alpha)]
-    ref = copy_log_probs_reference(*ref_leaves, src, 6)
+    ref = prob_space_copy_log_probs(*ref_leaves, src, 6)
     assert_close_log(out, ref, 1e-6, "log-probs")
     assert torch.isneginf(out[0, 0, 4:]).all()  # markers: copy mass only, and alpha = 0
     assert float(out[0, 0, 2]) == pytest.approx(-80.0, abs=1e-4)  # log softmax, below log 1e-10 = -23
@@ -125,10 +127,11 @@ def test_entries_without_mass_get_no_gradient():
 def test_cpu_dispatch_picks_reference_and_triton_flag_errors(monkeypatch):
     monkeypatch.setenv("TRITON_INTERPRET", "0")
     logits, attn, alpha, src = (t.cpu() for t in make_inputs(2, 3, 7, 50, 60, 1, torch.float32))
-    ref = copy_log_probs_reference(logits, attn, alpha, src, 60)
-    assert torch.equal(copy_log_probs(logits, attn, alpha, src, 60, kernel="auto"), ref)
+    features, weight, gate = torch.randn(2, 3, 8), torch.randn(50, 8), torch.randn(2, 3, 1)
+    ref = copy_log_probs_reference(features, weight, attn, gate, src, 60)
+    assert torch.equal(copy_log_probs(features, weight, attn, gate, src, 60, kernel="auto"), ref)
     with pytest.raises(RuntimeError, match="(not CUDA|does not import)"):
-        copy_log_probs(logits, attn, alpha, src, 60, kernel="triton")
+        copy_log_probs(features, weight, attn, gate, src, 60, kernel="triton")
 
 
 def _decoder_lprobs(task, model, device=torch.device("cpu")):

@@ -7,30 +7,63 @@ import pytest
 from conftest import build_task_and_model
 from fairseq_syngec.data.copy_markers import CopyDictionary
 from fairseq_syngec.models.copy_transformer import map_extended_to_markers
-from fairseq_syngec.modules.copy_head import mix_copy_distribution
+from fairseq_syngec.modules.copy_head import LOG_CLAMP, copy_log_probs_reference
 
 
-def test_mix_copy_distribution_is_a_distribution():
+def _prob_space_log_mixture(logits, copy_attn, alpha, src, n, floor=None):
+    """Eq. 7 the direct way, float64 and differentiable: (1 - alpha) softmax plus alpha a_i added at x_i
+    position by position, then the log (-inf where 0), then the floor."""
+    q = torch.softmax(logits, -1)
+    p = torch.cat([(1 - alpha) * q, q.new_zeros(*q.shape[:2], n - q.size(-1))], -1)
+    for i in range(src.size(1)):
+        one_hot = torch.nn.functional.one_hot(src[:, i], n).to(q.dtype)[:, None, :]  # [B, 1, n]
+        p = p + alpha * copy_attn[:, :, i:i + 1] * one_hot
+    log_p = torch.where(p > 0, p.clamp(min=1e-300).log(), torch.full_like(p, float("-inf")))
+    return log_p if floor is None else log_p.clamp(min=floor)
+
+
+@pytest.mark.parametrize("floor", [None, LOG_CLAMP])
+def test_output_layer_is_the_mixture(floor):
+    """The fused output layer (projection + eq. 7 in the log domain, + the training clamp) against the
+    literal loop of tests/copy_oracle.py (values) and a float64 probability-space formula (gradients of
+    h, W, the copy attention and the gate logit), with a word repeated three times, a pad, a marker id,
+    logits spread so that some probabilities fall below the floor, and gates far from 0.5."""
+    from copy_oracle import literal_mixture
+
     torch.manual_seed(0)
-    b, t, s, v_gen, n = 3, 4, 5, 7, 10
-    gen = torch.softmax(torch.randn(b, t, v_gen), -1)
-    attn = torch.softmax(torch.randn(b, t, s), -1)
-    alpha = torch.rand(b, t, 1)
-    src = torch.randint(0, n, (b, s))
-    src[0, :] = 8  # all source positions the same id: their copy weights add up
-    p = mix_copy_distribution(gen, attn, alpha, src, n)
-    assert p.shape == (b, t, n)
-    assert (p >= 0).all()
-    torch.testing.assert_close(p.sum(-1), torch.ones(b, t))
-    # a marker id (>= v_gen) gets copy mass only
-    torch.testing.assert_close(p[0, :, 8], alpha[0, :, 0])
-    # oracle: the literal sum over source positions
-    for i in range(b):
-        for j in range(t):
-            for y in range(n):
-                gen_part = (1 - alpha[i, j, 0]) * gen[i, j, y] if y < v_gen else 0.0
-                copy_part = alpha[i, j, 0] * attn[i, j][src[i] == y].sum()
-                torch.testing.assert_close(p[i, j, y], gen_part + copy_part)
+    b, t, s, c, v_gen, n = 3, 4, 7, 5, 11, 16
+    h = torch.randn(b, t, c, dtype=torch.float64, requires_grad=True)
+    w = (torch.randn(v_gen, c, dtype=torch.float64) * 4).requires_grad_()
+    src = torch.randint(2, v_gen, (b, s))
+    src[0, 1] = src[0, 3] = src[0, 6]  # repeated: the copy weights add up
+    src[1, 0] = 1  # pad: no attention
+    src[2, 2] = n - 1  # a position marker: copy mass only
+    attn = torch.rand(b, t, s, dtype=torch.float64).masked_fill(src.eq(1)[:, None], 0)
+    attn = (attn / attn.sum(-1, keepdim=True)).requires_grad_()
+    gate = (torch.randn(b, t, 1, dtype=torch.float64) * 2).requires_grad_()
+    out = copy_log_probs_reference(h, w, attn, gate, src, n, floor)
+    with torch.no_grad():
+        p = literal_mixture(h @ w.t(), attn, torch.sigmoid(gate), src, n)
+    expected = torch.where(p > 0, p.clamp(min=1e-300).log(), torch.full_like(p, float("-inf")))
+    if floor is not None:
+        expected = expected.clamp(min=floor)
+        assert (expected == floor).sum() > 10  # the floor is reached
+    assert torch.equal(torch.isneginf(out), torch.isneginf(expected))
+    finite = torch.isfinite(expected)
+    torch.testing.assert_close(out[finite], expected[finite], atol=1e-10, rtol=0)
+    torch.testing.assert_close(out.exp().sum(-1) if floor is None else p.sum(-1), torch.ones(b, t, dtype=torch.float64))
+    weights = torch.randn(b, t, n, dtype=torch.float64)
+    leaves = [h, w, attn, gate]
+
+    def loss(x):
+        return (torch.where(torch.isfinite(x), x, torch.zeros_like(x)) * weights).sum()
+
+    got = torch.autograd.grad(loss(out), leaves)
+    want = torch.autograd.grad(loss(_prob_space_log_mixture(h @ w.t(), attn, torch.sigmoid(gate), src, n, floor)),
+                               leaves)
+    # below the floor the normaliser's term uses q at the floor (< 1e-10 / (1 - alpha)): within 1e-8 here
+    for name, a, e in zip(("h", "W", "attn", "gate"), got, want):
+        torch.testing.assert_close(a, e, atol=1e-8 if floor is not None else 1e-10, rtol=1e-8, msg=name)
 
 
 def _batch(task, lines):
@@ -276,3 +309,23 @@ def test_beam_search_scores_are_tempered(task_model):
         assert scores == sorted(scores, reverse=True)
         tokens_by_t[temperature] = [h["tokens"].tolist() for h in hypos]
     assert tokens_by_t[0.5] != tokens_by_t[2.0]  # the temperature changes the n-best list here
+
+
+def test_normalisation_is_skipped_only_for_the_untouched_output(task_model):
+    """The decoder output is log p already: get_normalized_probs skips the log_softmax only where the
+    scores are still the decoder's (whole, or the last step as SequenceGenerator slices it), not once
+    they were divided by a temperature, nor without the decoder's extra dict; the result is the same."""
+    from fairseq_syngec.modules.copy_head import normalized_log_probs
+
+    task, model = task_model
+    sample = _batch(task, ["he go to school yesterday .", "this is a sentence ."])
+    prev = torch.full((2, 4), task.target_dictionary.eos())
+    prev[:, 1:] = sample["net_input"]["src_tokens"][:, 1:4]
+    with torch.no_grad():
+        out, extra = model(**sample["net_input"], prev_output_tokens=prev)
+    decoder = model.decoder
+    assert decoder.untempered((out, extra)) and decoder.untempered((out[:, -1:], extra))
+    assert not decoder.untempered((out / 2.0, extra)) and not decoder.untempered((out, None))
+    assert not decoder.untempered((out[:, :2], extra))  # not the last steps: the saved values differ
+    torch.testing.assert_close(model.get_normalized_probs((out, extra), log_probs=True), normalized_log_probs(out),
+                               atol=2e-6, rtol=0)
