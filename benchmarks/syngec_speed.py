@@ -30,9 +30,25 @@
     of 128 KiB or more go back to the OS and the RSS high-water mark follows the live tensors
     (without it, heap fragmentation adds a few hundred MiB of noise to the chunked rows).
 
-  python benchmarks/syngec_speed.py                                   # all three parts
+(d) training steps (only with --step-rounds R > 0): forward + backward + Adam of --step-models
+    (default: stock transformer, copy_transformer, syngec_transformer; ARCH:TASK[:CRITERION[:ARGS]],
+    e.g. ``copy_transformer:gec::--encoder-layers,6``) with train_speed.py's dimensions, on the same
+    batches (shuffled with seed 1), alternated: by default R rounds of one fresh process per
+    system (peak RSS per system); with --step-inprocess all systems in one process, stepped in
+    turn (order rotating each step), wall and process CPU time per step, ratios = median over steps
+    of the per-batch ratio (robust on a shared machine). --step-old-tree DIR adds every syngec
+    system again with an older copy of the package (process mode: DIR first on PYTHONPATH;
+    in-process mode: the top-level functions of DIR/fairseq_syngec/**.py swapped in around its
+    steps, DIR may hold only the changed files). --profile FILE: torch.profiler tables (self CPU
+    time, by op and by op + input shapes) of the syngec system's timed steps.
+
+  python benchmarks/syngec_speed.py                                   # parts a, b, c
   python benchmarks/syngec_speed.py --skip-models --lengths 16 32 64 128 --steps 5
   python benchmarks/syngec_speed.py --skip-models --skip-dependency       # part (c) only
+  BENCH_THREADS=1 python benchmarks/syngec_speed.py --skip-models --skip-dependency --skip-fallback \
+      --step-rounds 2 --step-count 3 --step-inprocess --data-bin DIR --max-tokens 6000   # part (d) only
+  python benchmarks/syngec_speed.py --skip-models --skip-dependency --skip-fallback --step-rounds 1 \
+      --step-count 4 --data-bin DIR --max-tokens 6000 --step-models syngec_transformer:gec --profile prof.md
 
 Memory (parts b, c): on CUDA, torch.cuda.max_memory_allocated() minus the allocated bytes before
 the first call; on CPU, the process's peak resident set size (getrusage ru_maxrss) minus its value
@@ -394,6 +410,327 @@ def part_fallback(args) -> dict:
     return {"meta": meta, "rows": rows}
 
 
+# ---------------------------------------------------------------------------------------------
+# (d) training steps alternated between systems, optionally with an older copy of the package
+# ---------------------------------------------------------------------------------------------
+def build_system(spec: str, data_bin: str, max_tokens: int, n_batches: int):
+    """One ARCH:TASK[:CRITERION[:ARGS]] set up as benchmarks/train_speed.py sets it up (its DIMS,
+    Adam, label smoothing 0.1, dropout 0.1) -> (step function, batches, model). Batches: fairseq's
+    iterator with max_tokens and seed 1, shuffled (the same batches for every system, spread over
+    the data instead of the shortest sentences first), repeated up to ``n_batches``."""
+    import torch
+    import fairseq_syngec
+    from fairseq import options, tasks
+    from fairseq.dataclass.utils import convert_namespace_to_omegaconf
+    from fairseq.optim import build_optimizer
+
+    sys.path.insert(0, str(BENCH_DIR))
+    from train_speed import DIMS  # the same dimensions as benchmarks/train_speed.py
+
+    arch, task, *rest = spec.split(":")
+    criterion_name = rest[0] if rest and rest[0] else "label_smoothed_cross_entropy"
+    extra = rest[1].split(",") if len(rest) > 1 and rest[1] else []  # e.g. --encoder-layers,6 (after DIMS: wins)
+    torch.manual_seed(1)
+    user_dir = str(Path(fairseq_syngec.__file__).resolve().parent)
+    argv = [data_bin, "--user-dir", user_dir, "--task", task, "--arch", arch, "--cpu", *DIMS,
+            "--optimizer", "adam", "--lr", "5e-4", "--criterion", criterion_name,
+            "--label-smoothing", "0.1", "--max-tokens", str(max_tokens), "--dropout", "0.1", *extra]
+    cfg = convert_namespace_to_omegaconf(options.parse_args_and_arch(options.get_training_parser(), argv))
+    task_obj = tasks.setup_task(cfg.task)
+    task_obj.load_dataset("train")
+    model = task_obj.build_model(cfg.model)
+    criterion = task_obj.build_criterion(cfg.criterion)
+    optimizer = build_optimizer(cfg.optimizer, [p for p in model.parameters() if p.requires_grad])
+    itr = task_obj.get_batch_iterator(task_obj.dataset("train"), max_tokens=max_tokens, seed=1)
+    batches = list(itr.next_epoch_itr(shuffle=True))
+    batches = (batches * (n_batches // max(len(batches), 1) + 1))[:n_batches]
+    model.train()
+
+    def one(sample):
+        optimizer.zero_grad()
+        loss, _, _ = criterion(model, sample)
+        optimizer.backward(loss)
+        optimizer.step()
+
+    return one, batches, model
+
+
+def step_one(spec: str, data_bin: str, steps: int, warmup: int, max_tokens: int, profile: str = "",
+             profile_rows: int = 25) -> dict:
+    """Runs in a fresh process: ``warmup`` + ``steps`` training steps (forward + backward + Adam)
+    of one system (``build_system``). With ``profile`` set, the timed steps run under
+    torch.profiler (CPU, record_shapes) and its tables sorted by self CPU time are written there
+    (the times are then the profiler's, not comparable with unprofiled rows)."""
+    import torch
+    import fairseq_syngec
+
+    torch.set_num_threads(int(os.environ.get("BENCH_THREADS", torch.get_num_threads())))
+    user_dir = str(Path(fairseq_syngec.__file__).resolve().parent)
+    one, batches, model = build_system(spec, data_bin, max_tokens, steps + warmup)
+    for sample in batches[:warmup]:
+        one(sample)
+    times, ntok = [], 0
+    prof = None
+    if profile:
+        from torch.profiler import ProfilerActivity, profile as torch_profile
+
+        prof = torch_profile(activities=[ProfilerActivity.CPU], record_shapes=True)
+        prof.__enter__()
+    for sample in batches[warmup:]:
+        t0 = time.perf_counter()
+        one(sample)
+        times.append(time.perf_counter() - t0)
+        ntok += sample["ntokens"]
+    if prof is not None:
+        prof.__exit__(None, None, None)
+        total_ms = 1000 * sum(times)
+        events = sorted(prof.key_averages(), key=lambda e: e.self_cpu_time_total, reverse=True)
+        lines = [f"# {spec}, {steps} profiled steps, {total_ms / steps:.0f} ms per step (profiled), package {user_dir}",
+                 "| op | calls / step | self CPU ms / step | % of step |", "|---|---|---|---|"]
+        for e in events[:profile_rows]:
+            ms = e.self_cpu_time_total / 1000 / steps
+            lines.append(f"| `{e.key}` | {e.count / steps:.0f} | {ms:.1f} | {100 * ms * steps / total_ms:.1f} |")
+        by_shape = sorted(prof.key_averages(group_by_input_shape=True), key=lambda e: e.self_cpu_time_total,
+                          reverse=True)
+        lines += ["", "| op | input shapes | calls / step | self CPU ms / step |", "|---|---|---|---|"]
+        for e in by_shape[:profile_rows]:
+            lines.append(f"| `{e.key}` | {str(e.input_shapes)[:120]} | {e.count / steps:.1f} | "
+                         f"{e.self_cpu_time_total / 1000 / steps:.1f} |")
+        Path(profile).write_text("\n".join(lines) + "\n")
+    return {
+        "spec": spec, "package": user_dir, "steps": steps, "warmup": warmup, "max_tokens": max_tokens,
+        "params": sum(p.numel() for p in model.parameters()),
+        "step_ms": [1000 * t for t in times],
+        "step_ms_median": 1000 * statistics.median(times),
+        "tokens_per_s": ntok / sum(times),
+        "batch_sentences": [int(b["nsentences"]) for b in batches[warmup:]],
+        "peak_rss_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+    }
+
+
+def old_function_patch(old_tree: str):
+    """-> a context manager under which the module-level *functions* of the plugin are those of
+    DIR/fairseq_syngec (an older copy), for in-process before/after timing of the same model
+    objects. Refused (SystemExit) when a differing file differs in anything but top-level
+    functions (a class body, a constant, an import), since those cannot be swapped this way."""
+    import ast
+    import contextlib
+    import importlib.util
+    import fairseq_syngec
+
+    live_root = Path(fairseq_syngec.__file__).resolve().parent
+    old_root = Path(old_tree) / "fairseq_syngec"
+    old_modules = {}
+    for old_file in sorted(old_root.rglob("*.py")):
+        rel = old_file.relative_to(old_root)
+        live_file = live_root / rel
+        if not live_file.exists() or live_file.read_text() == old_file.read_text():
+            continue
+        name = "fairseq_syngec." + ".".join(rel.with_suffix("").parts)
+        old_ast, live_ast = ast.parse(old_file.read_text()), ast.parse(live_file.read_text())
+
+        def others(tree):
+            return [ast.dump(n) for n in tree.body if not isinstance(n, ast.FunctionDef)]
+
+        if others(old_ast) != others(live_ast):
+            sys.exit(f"--step-inprocess: {old_file} differs from {live_file} outside its top-level functions; "
+                     "use the process mode (no --step-inprocess) for this comparison")
+        __import__(name)
+        spec = importlib.util.spec_from_file_location("_old_" + name.replace(".", "_"), old_file)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        old_modules[name] = module
+    replace = {}  # id(live function) -> old function of the same name
+    for name, old in old_modules.items():
+        live = sys.modules[name]
+        for key, value in vars(old).items():
+            if callable(value) and getattr(value, "__module__", None) == old.__name__ and key in vars(live):
+                replace[id(getattr(live, key))] = value
+    namespaces = [vars(m) for n, m in list(sys.modules.items()) if n.startswith("fairseq_syngec")]
+    namespaces += [vars(m) for m in old_modules.values()]
+
+    @contextlib.contextmanager
+    def patched():
+        saved = []
+        for ns in namespaces:
+            for key, value in list(ns.items()):
+                if id(value) in replace and replace[id(value)] is not value:
+                    saved.append((ns, key, value))
+                    ns[key] = replace[id(value)]
+        try:
+            yield
+        finally:
+            for ns, key, value in saved:
+                ns[key] = value
+
+    return patched, sorted(old_modules)
+
+
+def steps_inprocess(specs, data_bin: str, steps: int, warmup: int, max_tokens: int, old_tree: str = "") -> dict:
+    """All systems in one process, stepped in turn (the order rotates every step), so that the
+    load of other jobs falls on every system alike at the scale of one step; with ``old_tree``,
+    every syngec system is stepped once more with the old tree's functions (``old_function_patch``).
+    Wall and process CPU time per step. Peak RSS is the whole process's (all systems together)."""
+    import contextlib
+    import torch
+
+    torch.set_num_threads(int(os.environ.get("BENCH_THREADS", torch.get_num_threads())))
+    systems = []
+    patched, swapped = (old_function_patch(old_tree) if old_tree else (None, []))
+    for spec in specs:
+        one, batches, model = build_system(spec, data_bin, max_tokens, steps + warmup)
+        params = sum(p.numel() for p in model.parameters())
+        systems.append({"spec": spec, "old": False, "one": one, "batches": batches, "params": params})
+        if patched is not None and spec.startswith("syngec"):
+            # its own copy of the model: same initial weights (seed), own optimizer state
+            one, batches, model = build_system(spec, data_bin, max_tokens, steps + warmup)
+            systems.append({"spec": spec, "old": True, "one": one, "batches": batches, "params": params})
+    for s in systems:
+        s["wall"], s["cpu"] = [], []
+    for k in range(warmup + steps):
+        order = systems[k % len(systems):] + systems[:k % len(systems)]
+        for s in order:
+            ctx = patched() if s["old"] else contextlib.nullcontext()
+            with ctx:
+                t0, c0 = time.perf_counter(), time.process_time()
+                s["one"](s["batches"][k])
+                t1, c1 = time.perf_counter(), time.process_time()
+            if k >= warmup:
+                s["wall"].append(1000 * (t1 - t0))
+                s["cpu"].append(1000 * (c1 - c0))
+    rows = [{"spec": s["spec"], "old_tree": old_tree if s["old"] else None, "params": s["params"],
+             "step_ms": s["wall"], "cpu_ms": s["cpu"],
+             "batch_sentences": [int(b["nsentences"]) for b in s["batches"][warmup:]]} for s in systems]
+    return {"rows": rows, "swapped_modules": swapped,
+            "peak_rss_mib_all_systems": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+
+
+def part_steps(args) -> dict:
+    """(d): --step-rounds rounds; in each, every system runs once in its own process, in turn, so
+    that load from other jobs falls on all of them alike. Systems: --step-models, plus each of
+    them again with the package at --step-old-tree (a directory holding an older copy of
+    fairseq_syngec, put first on PYTHONPATH) when given. Ratios of medians over all timed steps."""
+    import torch
+
+    systems = [(spec, None) for spec in args.step_models]
+    if args.step_old_tree:
+        systems += [(spec, args.step_old_tree) for spec in args.step_models if spec.startswith("syngec")]
+    data_bin = args.data_bin
+    tmp = None
+    if not data_bin:
+        sys.path.insert(0, str(BENCH_DIR))
+        import train_speed
+
+        tmp = tempfile.TemporaryDirectory()
+        data_bin = str(train_speed.make_data_bin(Path(tmp.name)))
+    if args.step_inprocess:
+        return part_steps_inprocess(args, data_bin, tmp)
+    print(f"== (d) training steps, {len(systems)} systems alternated over {args.step_rounds} rounds, "
+          f"max tokens {args.max_tokens}, {args.step_count} timed steps after {args.warmup} per process ==")
+    runs = {i: [] for i in range(len(systems))}
+    for rnd in range(args.step_rounds):
+        for i, (spec, tree) in enumerate(systems):
+            env = dict(os.environ, PYTHONWARNINGS="ignore")
+            if tree:
+                env["PYTHONPATH"] = os.pathsep.join([tree] + [p for p in [env.get("PYTHONPATH")] if p])
+            cmd = [sys.executable, __file__, "--_step", spec, "--data-bin", data_bin, "--step-count",
+                   str(args.step_count), "--warmup", str(args.warmup), "--max-tokens", str(args.max_tokens)]
+            out = subprocess.run(cmd, capture_output=True, text=True, env=env)
+            if out.returncode != 0:
+                sys.exit(f"{spec} ({tree or 'this tree'}) failed:\n{out.stderr[-3000:]}")
+            row = json.loads(out.stdout.strip().splitlines()[-1])
+            runs[i].append(row)
+            print(f"  round {rnd + 1}: {spec:<40} {'(old) ' if tree else ''}{row['step_ms_median']:8.0f} ms "
+                  f"{row['peak_rss_mib']:7.0f} MiB")
+    rows = []
+    for i, (spec, tree) in enumerate(systems):
+        all_ms = [t for r in runs[i] for t in r["step_ms"]]
+        rows.append({"spec": spec, "old_tree": tree, "package": runs[i][0]["package"], "params": runs[i][0]["params"],
+                     "step_ms_median": statistics.median(all_ms),
+                     "round_medians_ms": [r["step_ms_median"] for r in runs[i]],
+                     "peak_rss_mib": max(r["peak_rss_mib"] for r in runs[i]),
+                     "batch_sentences": runs[i][0]["batch_sentences"]})
+    base = rows[0]["step_ms_median"]
+    copy = next((r for r in rows if r["spec"].startswith("copy_transformer") and not r["old_tree"]), None)
+    print(f"{'system':<46}{'params':>10}{'step ms':>10}{'x first':>9}{'x copy':>8}{'RSS MiB':>9}  round medians")
+    for r in rows:
+        r["ratio_to_first"] = r["step_ms_median"] / base
+        r["ratio_to_copy"] = r["step_ms_median"] / copy["step_ms_median"] if copy else None
+        label = r["spec"] + (" (old tree)" if r["old_tree"] else "")
+        print(f"{label:<46}{r['params']:>10}{r['step_ms_median']:>10.0f}{r['ratio_to_first']:>9.2f}"
+              f"{(r['ratio_to_copy'] or float('nan')):>8.2f}{r['peak_rss_mib']:>9.0f}  "
+              + " ".join(f"{m:.0f}" for m in r["round_medians_ms"]))
+    if args.profile:
+        spec = next((s for s in args.step_models if s.startswith("syngec")), args.step_models[-1])
+        cmd = [sys.executable, __file__, "--_step", spec, "--data-bin", data_bin, "--step-count",
+               str(args.step_count), "--warmup", str(args.warmup), "--max-tokens", str(args.max_tokens),
+               "--profile", args.profile]
+        out = subprocess.run(cmd, capture_output=True, text=True, env=dict(os.environ, PYTHONWARNINGS="ignore"))
+        if out.returncode != 0:
+            sys.exit(f"profile of {spec} failed:\n{out.stderr[-3000:]}")
+        print(Path(args.profile).read_text())
+    if tmp is not None:
+        tmp.cleanup()
+    meta = {"data_bin": data_bin, "max_tokens": args.max_tokens, "rounds": args.step_rounds,
+            "timed_steps_per_process": args.step_count, "warmup_steps": args.warmup,
+            "batches": "fairseq's batch iterator, max_tokens, seed 1, shuffled (the same for every system)",
+            "step": "optimizer.zero_grad + criterion forward + backward + Adam step, wall time",
+            "torch": torch.__version__, "torch_threads": os.environ.get("BENCH_THREADS") or torch.get_num_threads(),
+            "machine": os.uname().machine, "cpus": os.cpu_count(), "date": time.strftime("%Y-%m-%d %H:%M")}
+    return {"meta": meta, "rows": rows, "runs": [runs[i] for i in range(len(systems))]}
+
+
+def part_steps_inprocess(args, data_bin, tmp) -> dict:
+    """(d) with --step-inprocess: ``steps_inprocess`` in one fresh process, --step-rounds x
+    --step-count timed steps per system after --warmup."""
+    import torch
+
+    steps = args.step_rounds * args.step_count
+    print(f"== (d) training steps in one process, systems stepped in turn, max tokens {args.max_tokens}, "
+          f"{steps} timed steps after {args.warmup} ==")
+    cmd = [sys.executable, __file__, "--_inproc", "--step-models", *args.step_models, "--data-bin", data_bin,
+           "--step-count", str(steps), "--warmup", str(args.warmup), "--max-tokens", str(args.max_tokens)]
+    if args.step_old_tree:
+        cmd += ["--step-old-tree", args.step_old_tree]
+    out = subprocess.run(cmd, capture_output=True, text=True, env=dict(os.environ, PYTHONWARNINGS="ignore"))
+    if out.returncode != 0:
+        sys.exit(f"in-process steps failed:\n{out.stderr[-3000:]}")
+    res = json.loads(out.stdout.strip().splitlines()[-1])
+    rows = res["rows"]
+    for r in rows:
+        r["step_ms_median"] = statistics.median(r["step_ms"])
+        r["cpu_ms_median"] = statistics.median(r["cpu_ms"])
+    base = rows[0]
+    copy = next((r for r in rows if r["spec"].startswith("copy_transformer") and not r["old_tree"]), None)
+    # per-step ratios (the same batch, adjacent in time), then their median
+    for r in rows:
+        for key, ref in (("first", base), ("copy", copy)):
+            if ref is None:
+                continue
+            r[f"ratio_to_{key}"] = statistics.median(a / b for a, b in zip(r["step_ms"], ref["step_ms"]))
+            r[f"cpu_ratio_to_{key}"] = statistics.median(a / b for a, b in zip(r["cpu_ms"], ref["cpu_ms"]))
+    print(f"{'system':<46}{'params':>10}{'wall ms':>9}{'cpu ms':>9}{'x first':>9}{'x copy':>8}"
+          f"{'cpu x first':>12}{'cpu x copy':>11}")
+    for r in rows:
+        label = r["spec"] + (" (old functions)" if r["old_tree"] else "")
+        print(f"{label:<46}{r['params']:>10}{r['step_ms_median']:>9.0f}{r['cpu_ms_median']:>9.0f}"
+              f"{r['ratio_to_first']:>9.3f}{r.get('ratio_to_copy', float('nan')):>8.3f}"
+              f"{r['cpu_ratio_to_first']:>12.3f}{r.get('cpu_ratio_to_copy', float('nan')):>11.3f}")
+    print(f"peak RSS of the process (all systems): {res['peak_rss_mib_all_systems']:.0f} MiB; "
+          f"old functions from: {', '.join(res['swapped_modules']) or '-'}")
+    if tmp is not None:
+        tmp.cleanup()
+    meta = {"data_bin": data_bin, "max_tokens": args.max_tokens, "mode": "in-process, stepped in turn (rotating)",
+            "timed_steps": steps, "warmup_steps": args.warmup,
+            "ratios": "median over steps of (system step / baseline step on the same batch, adjacent in time)",
+            "batches": "fairseq's batch iterator, max_tokens, seed 1, shuffled (the same for every system)",
+            "step": "optimizer.zero_grad + criterion forward + backward + Adam step; wall (perf_counter) and "
+                    "process CPU time (process_time, all threads)",
+            "torch": torch.__version__, "torch_threads": os.environ.get("BENCH_THREADS") or torch.get_num_threads(),
+            "machine": os.uname().machine, "cpus": os.cpu_count(), "date": time.strftime("%Y-%m-%d %H:%M")}
+    return {"meta": meta, **res}
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--skip-models", action="store_true", help="skip part (a)")
@@ -415,7 +752,24 @@ def main():
     p.add_argument("--beam", type=int, default=5, help="part (a)")
     p.add_argument("--generate", type=int, default=64, help="part (a): sentences to generate")
     p.add_argument("--json", default=str(REPO / "benchmarks/results/syngec_speed.json"))
+    p.add_argument("--step-rounds", type=int, default=0,
+                   help="part (d): rounds of alternated training steps (0, the default: skip part d)")
+    p.add_argument("--step-models", nargs="+", default=MODELS, metavar="ARCH:TASK[:CRITERION[:ARGS]]",
+                   help="part (d): systems, the first is the baseline (criterion default: label_smoothed_cross_entropy; "
+                        "ARGS: extra training options, comma-separated, e.g. copy_transformer:gec::--encoder-layers,6)")
+    p.add_argument("--step-count", type=int, default=5, help="part (d): timed steps per process")
+    p.add_argument("--step-old-tree", metavar="DIR",
+                   help="part (d): also run the syngec systems with DIR/fairseq_syngec (an older copy) first "
+                        "on PYTHONPATH; with --step-inprocess DIR/fairseq_syngec may hold only the changed files")
+    p.add_argument("--profile", metavar="FILE",
+                   help="part (d), process mode: afterwards profile the syngec system's timed steps "
+                        "(torch.profiler) into FILE")
     p.add_argument("--_one", help=argparse.SUPPRESS)
+    p.add_argument("--step-inprocess", action="store_true",
+                   help="part (d): all systems in one process, stepped in turn (finer alternation on a busy "
+                        "machine); --step-old-tree then swaps in the old tree's top-level functions")
+    p.add_argument("--_step", help=argparse.SUPPRESS)
+    p.add_argument("--_inproc", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--_wide", type=int, default=0, help=argparse.SUPPRESS)
     args = p.parse_args()
     if args.device is None:
@@ -423,6 +777,14 @@ def main():
 
         args.device = "cuda" if torch.cuda.is_available() else "cpu"
 
+    if args._inproc:  # child process: every system, stepped in turn
+        print(json.dumps(steps_inprocess(args.step_models, args.data_bin, args.step_count, args.warmup,
+                                         args.max_tokens, args.step_old_tree or "")))
+        return
+    if args._step:  # child process: training steps of one system
+        print(json.dumps(step_one(args._step, args.data_bin, args.step_count, args.warmup, args.max_tokens,
+                                  args.profile or "")))
+        return
     if args._one:  # child process: one (method, n)
         method, n = args._one.split(":")
         print(json.dumps(measure_one(method, int(n), args.batch, args.steps, args.warmup, args.device, args.threads,
@@ -436,6 +798,8 @@ def main():
         result["dependency_distribution"] = part_dependency(args)
     if not args.skip_fallback:
         result["fallback_memory"] = part_fallback(args)
+    if args.step_rounds > 0:
+        result["steps"] = part_steps(args)
     Path(args.json).parent.mkdir(parents=True, exist_ok=True)
     Path(args.json).write_text(json.dumps(result, indent=2))
     print(f"-> {args.json}")
