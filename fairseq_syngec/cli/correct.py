@@ -75,7 +75,10 @@ def get_parser() -> argparse.ArgumentParser:
     p.add_argument("--input", default="-", help="text to correct, one sentence per line (default: stdin)")
     p.add_argument("--output", default="-", help="corrected text (default: stdout)")
     p.add_argument("--m2", metavar="FILE", help="also write the corrections as ERRANT M2 (errant_parallel's format)")
-    p.add_argument("--beam", type=int, default=5, help="beam size (default 5)")
+    p.add_argument("--beam", type=int, default=None, help="beam size (default 5; 1 with --shallow-aggressive-decoding)")
+    p.add_argument("--shallow-aggressive-decoding", action="store_true",
+                   help="greedy decoding by Shallow Aggressive Decoding (Sun et al. 2021): the same output as "
+                   "--beam 1, faster when most of the input is kept (needs --beam 1)")
     p.add_argument("--max-tokens", type=int, default=4000, help="max source tokens per batch (default 4000)")
     p.add_argument("--batch-size", type=int, default=None, help="max sentences per batch")
     p.add_argument("--buffer-size", type=int, default=1000, help="lines read and corrected at a time (default 1000)")
@@ -84,7 +87,8 @@ def get_parser() -> argparse.ArgumentParser:
 
 
 def correct_stream(model, inp, out, m2_out=None, beam=5, max_tokens=None, batch_size=None, buffer_size=1000,
-                   total: Optional[int] = None, progress: bool = True) -> dict:
+                   total: Optional[int] = None, progress: bool = True,
+                   shallow_aggressive_decoding: bool = False) -> dict:
     """Correct ``inp`` line by line into ``out`` (and ``m2_out``). Returns counts."""
     annotator = None
     if m2_out is not None:
@@ -95,7 +99,8 @@ def correct_stream(model, inp, out, m2_out=None, beam=5, max_tokens=None, batch_
     bar = tqdm(total=total, unit="line", file=sys.stderr, disable=not progress, desc="correct")
     for chunk in read_chunks(inp, buffer_size):
         skipped: List[int] = []
-        hyps = model.correct(chunk, beam=beam, batch_size=batch_size, max_tokens=max_tokens, passed_through=skipped)
+        hyps = model.correct(chunk, beam=beam, batch_size=batch_size, max_tokens=max_tokens, passed_through=skipped,
+                             shallow_aggressive_decoding=shallow_aggressive_decoding)
         stats["passed_through"].extend(stats["lines"] + 1 + i for i in skipped)
         stats["empty"] += sum(1 for s in chunk if not s.strip())
         for src, hyp in zip(chunk, hyps):
@@ -127,7 +132,10 @@ def main(argv=None) -> int:
     total = None if args.input == "-" else count_lines(args.input)
     try:
         stats = correct_stream(model, inp, out, m2_out, args.beam, args.max_tokens, args.batch_size,
-                               args.buffer_size, total, not args.no_progress_bar)
+                               args.buffer_size, total, not args.no_progress_bar, args.shallow_aggressive_decoding)
+    except ValueError as exc:  # e.g. --shallow-aggressive-decoding with --beam 5
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
     finally:
         for f in (inp, out, m2_out):
             if f not in (None, sys.stdin, sys.stdout):

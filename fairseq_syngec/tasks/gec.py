@@ -38,6 +38,21 @@ class GECConfig(TranslationConfig):
                   "copy model then grows an edit-label head, trained with --edit-label-weight of "
                   "--criterion gec_label_smoothed_cross_entropy"},
     )
+    shallow_aggressive_decoding: bool = field(
+        default=False,
+        metadata={"help": "at inference, decode greedily by Shallow Aggressive Decoding (Sun et al. 2021): "
+                  "the source is the draft, verified in one parallel decoder pass per iteration and "
+                  "re-drafted after the first disagreement; the output equals --beam 1 exactly, faster "
+                  "when most of the input is kept. Needs --beam 1 and one model; no sampling, prefix "
+                  "tokens, constraints, --no-repeat-ngram-size, --match-source-len or language model"},
+    )
+    sad_max_draft: int = field(
+        default=8,
+        metadata={"help": "with --shallow-aggressive-decoding: at most this many draft tokens verified per "
+                  "decoder pass (0: the whole rest of the source, as Sun et al.); the output does not depend "
+                  "on it. Longer drafts mean fewer passes but more wasted positions after an edit, which "
+                  "costs little at batch size 1 and much in large CPU batches (benchmarks/sad_speed.py)"},
+    )
 
 
 @register_task("gec", dataclass=GECConfig)
@@ -80,17 +95,59 @@ class GECTask(TranslationTask):
         if self.cfg.edit_labels:
             self.datasets[split] = EditLabelDataset(self.datasets[split])
 
-    def build_generator(self, models, args, **kwargs):
+    def build_generator(self, models, args, seq_gen_cls=None, extra_gen_cls_kwargs=None, **kwargs):
         # From now on raw input lines are being encoded for inference (fairseq-interactive):
         # keep unknown words as new dictionary entries so the copy can restore them.
         self.src_dict.extend_oov = True
-        return super().build_generator(models, args, **kwargs)
+        if self.cfg.shallow_aggressive_decoding or getattr(args, "shallow_aggressive_decoding", False):
+            max_draft = getattr(args, "sad_max_draft", None)
+            max_draft = self.cfg.sad_max_draft if max_draft is None else max_draft
+            return build_sad_generator(models, args, self.target_dictionary, extra_gen_cls_kwargs, max_draft=max_draft,
+                                       **kwargs)
+        return super().build_generator(models, args, seq_gen_cls, extra_gen_cls_kwargs, **kwargs)
 
     def inference_step(self, generator, models, sample, prefix_tokens=None, constraints=None):
         hypos = super().inference_step(generator, models, sample, prefix_tokens, constraints)
         if self.cfg.restore_copied_unk:
             restore_copied_tokens(hypos, sample["net_input"]["src_tokens"], self.src_dict)
         return hypos
+
+
+def build_sad_generator(models, args, tgt_dict, extra_gen_cls_kwargs=None, prefix_allowed_tokens_fn=None,
+                        max_draft: int = 0):
+    """The Shallow Aggressive Decoding generator for fairseq's generation options ``args``; a
+    ValueError naming the option for what it cannot do (it is greedy search, exactly)."""
+    from fairseq_syngec.sad_generator import ShallowAggressiveGenerator
+
+    def opt(name, default):
+        value = getattr(args, name, default)
+        return default if value is None else value
+
+    unsupported = [
+        (opt("beam", 5) != 1, f"--beam {opt('beam', 5)} (it is greedy search: use --beam 1)"),
+        (opt("nbest", 1) != 1, f"--nbest {opt('nbest', 1)}"),
+        (opt("sampling", False), "--sampling"),
+        (opt("diverse_beam_groups", -1) > 0, "--diverse-beam-groups"),
+        (opt("diversity_rate", -1) > -1, "--diversity-rate"),
+        (opt("match_source_len", False), "--match-source-len"),
+        (opt("no_repeat_ngram_size", 0) > 0, "--no-repeat-ngram-size"),
+        (bool(opt("constraints", False)), "--constraints"),
+        (opt("prefix_size", 0) > 0, "--prefix-size"),
+        (bool(opt("print_alignment", False)), "--print-alignment"),
+        (opt("score_reference", False), "--score-reference"),
+        (prefix_allowed_tokens_fn is not None or getattr(args, "prefix_allowed_tokens_fn", None) is not None,
+         "prefix_allowed_tokens_fn"),
+        ((extra_gen_cls_kwargs or {}).get("lm_model") is not None, "--lm-path (language model fusion)"),
+        (len(models) != 1, f"an ensemble of {len(models)} models (give one --path)"),
+    ]
+    bad = [what for cond, what in unsupported if cond]
+    if bad:
+        raise ValueError("--shallow-aggressive-decoding does not support " + ", ".join(bad))
+    return ShallowAggressiveGenerator(
+        models, tgt_dict, max_len_a=opt("max_len_a", 0), max_len_b=opt("max_len_b", 200),
+        min_len=opt("min_len", 1), normalize_scores=not opt("unnormalized", False), len_penalty=opt("lenpen", 1),
+        unk_penalty=opt("unkpen", 0), temperature=opt("temperature", 1.0), max_draft=max_draft or None,
+    )
 
 
 def check_parallel_sizes(data_path: str, split: str, src: str, tgt: str, src_dict=None, tgt_dict=None,
