@@ -8,6 +8,13 @@ against the first entry (stock ``transformer`` with the same dimensions by defau
 
   python benchmarks/train_speed.py                       # JFLEG sample, CPU
   python benchmarks/train_speed.py --data-bin DIR --steps 20 --json out.json
+  python benchmarks/train_speed.py --data-bin DIR --max-tokens 6000 --repeat 3   # alternate A B A B A B
+
+With ``--repeat R`` every model runs R times, the models alternating (one fresh process each), so that a
+change in machine load hits all of them alike; the table shows medians over the rounds and the ratios
+are taken round by round (their median and range are printed). Decoding forces every hypothesis to
+``--gen-len`` tokens (``--min-len`` = ``--max-len-b``), so that untrained models decode the same number
+of steps; ``--gen-len 0`` lets them stop at <eos>.
 
 Prints a table and writes JSON (default benchmarks/results/train_speed.json).
 """
@@ -16,6 +23,7 @@ import argparse
 import json
 import os
 import resource
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -38,7 +46,8 @@ def make_data_bin(workdir: Path) -> Path:
     return make_word_gec_data(workdir, n_train=2000, n_valid=200, threshold=2)
 
 
-def measure(arch: str, task: str, data_bin: str, steps: int, max_tokens: int, beam: int, n_gen: int) -> dict:
+def measure(arch: str, task: str, data_bin: str, steps: int, max_tokens: int, beam: int, n_gen: int,
+            gen_len: int = 0, gen_batch: int = 32) -> dict:
     """Runs in a fresh process (so peak RSS is this model's alone)."""
     import torch
     from fairseq import options, tasks, utils
@@ -58,7 +67,7 @@ def measure(arch: str, task: str, data_bin: str, steps: int, max_tokens: int, be
 
     optimizer = build_optimizer(cfg.optimizer, [p for p in model.parameters() if p.requires_grad])
     itr = task_obj.get_batch_iterator(task_obj.dataset("train"), max_tokens=max_tokens, seed=1)
-    batches = list(itr.next_epoch_itr(shuffle=False))
+    batches = list(itr.next_epoch_itr(shuffle=True))  # seed 1: the same batches for every model, spread over lengths
     warmup = 2
     batches = (batches * ((steps + warmup) // max(len(batches), 1) + 1))[: steps + warmup]
     model.train()
@@ -76,9 +85,11 @@ def measure(arch: str, task: str, data_bin: str, steps: int, max_tokens: int, be
     model.eval()
     gen_cfg = cfg.generation
     gen_cfg.beam = beam
+    if gen_len > 0:  # every hypothesis exactly gen_len tokens (+ <eos>): the same decoding work per model
+        gen_cfg.min_len, gen_cfg.max_len_a, gen_cfg.max_len_b = gen_len, 0, gen_len
     generator = task_obj.build_generator([model], gen_cfg)
     task_obj.load_dataset("valid")
-    vitr = task_obj.get_batch_iterator(task_obj.dataset("valid"), max_sentences=32, seed=1)
+    vitr = task_obj.get_batch_iterator(task_obj.dataset("valid"), max_sentences=gen_batch, seed=1)
     n_sent, n_gen_tok, t_gen = 0, 0, 0.0
     with torch.no_grad():
         for sample in vitr.next_epoch_itr(shuffle=False):
@@ -101,6 +112,40 @@ def measure(arch: str, task: str, data_bin: str, steps: int, max_tokens: int, be
     }
 
 
+def run_one(spec: str, data_bin: str, args) -> dict:
+    """One ARCH:TASK measured in a fresh process."""
+    cmd = [sys.executable, __file__, "--_one", spec, "--data-bin", data_bin, "--steps", str(args.steps),
+           "--max-tokens", str(args.max_tokens), "--beam", str(args.beam), "--generate", str(args.generate),
+           "--gen-len", str(args.gen_len), "--gen-batch-size", str(args.gen_batch_size)]
+    out = subprocess.run(cmd, capture_output=True, text=True, env=dict(os.environ, PYTHONWARNINGS="ignore"))
+    if out.returncode != 0:
+        sys.exit(f"{spec} failed:\n{out.stderr[-3000:]}")
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+RATIOS = {"train_time_ratio": ("train_step_ms", False), "generate_speed_ratio": ("generate_tokens_per_s", False),
+          "peak_rss_ratio": ("peak_rss_mib", False)}
+
+
+def summarise(rounds):
+    """rounds[k][m]: model m's result in round k -> one row per model: medians over the rounds, and each
+    ratio to the first model taken within a round (median, min, max)."""
+    rows = []
+    for m in range(len(rounds[0])):
+        runs = [r[m] for r in rounds]
+        row = {k: v for k, v in runs[0].items() if not isinstance(v, float)}
+        for k in runs[0]:
+            if isinstance(runs[0][k], float):
+                row[k] = statistics.median(run[k] for run in runs)
+        for name, (key, _) in RATIOS.items():
+            vals = [r[m][key] / r[0][key] for r in rounds]
+            row[name] = statistics.median(vals)
+            row[name + "_range"] = [min(vals), max(vals)]
+        row["rounds"] = runs
+        rows.append(row)
+    return rows
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--models", nargs="+", default=DEFAULT_MODELS, help="ARCH:TASK, the first is the baseline")
@@ -109,38 +154,45 @@ def main():
     p.add_argument("--max-tokens", type=int, default=4096)
     p.add_argument("--beam", type=int, default=5)
     p.add_argument("--generate", type=int, default=64, help="sentences to generate")
+    p.add_argument("--gen-len", type=int, default=40,
+                   help="force every hypothesis to this many tokens (0: stop at <eos>)")
+    p.add_argument("--gen-batch-size", type=int, default=32, help="sentences per generation batch")
+    p.add_argument("--repeat", type=int, default=1, help="rounds; the models alternate within each round")
     p.add_argument("--json", default=str(REPO / "benchmarks/results/train_speed.json"))
     p.add_argument("--_one", help=argparse.SUPPRESS)
     args = p.parse_args()
 
     if args._one:  # child process: one model
         arch, task = args._one.split(":")
-        print(json.dumps(measure(arch, task, args.data_bin, args.steps, args.max_tokens, args.beam, args.generate)))
+        print(json.dumps(measure(arch, task, args.data_bin, args.steps, args.max_tokens, args.beam, args.generate,
+                                 args.gen_len, args.gen_batch_size)))
         return
 
     with tempfile.TemporaryDirectory() as tmp:
         data_bin = args.data_bin or str(make_data_bin(Path(tmp)))
-        rows = []
-        for spec in args.models:
-            cmd = [sys.executable, __file__, "--_one", spec, "--data-bin", data_bin, "--steps", str(args.steps),
-                   "--max-tokens", str(args.max_tokens), "--beam", str(args.beam), "--generate", str(args.generate)]
-            out = subprocess.run(cmd, capture_output=True, text=True, env=dict(os.environ, PYTHONWARNINGS="ignore"))
-            if out.returncode != 0:
-                sys.exit(f"{spec} failed:\n{out.stderr[-3000:]}")
-            rows.append(json.loads(out.stdout.strip().splitlines()[-1]))
-    base = rows[0]
-    for r in rows:
-        r["train_time_ratio"] = r["train_step_ms"] / base["train_step_ms"]
-        r["generate_speed_ratio"] = r["generate_tokens_per_s"] / base["generate_tokens_per_s"]
-        r["peak_rss_ratio"] = r["peak_rss_mib"] / base["peak_rss_mib"]
+        rounds = []
+        for k in range(args.repeat):
+            rounds.append([run_one(spec, data_bin, args) for spec in args.models])
+            if args.repeat > 1:
+                print(f"round {k + 1}/{args.repeat}: " + ", ".join(
+                    f"{r['arch']} {r['train_step_ms']:.0f} ms, {r['generate_tokens_per_s']:.0f} tok/s" for r in rounds[-1]),
+                    flush=True)
+    rows = summarise(rounds)
     head = f"{'arch':<24}{'params':>10}{'step ms':>10}{'tok/s':>9}{'x time':>8}{'gen tok/s':>11}{'x gen':>7}{'RSS MiB':>9}{'x RSS':>7}"
     print(head)
     for r in rows:
         print(f"{r['arch']:<24}{r['params']:>10}{r['train_step_ms']:>10.0f}{r['train_tokens_per_s']:>9.0f}"
               f"{r['train_time_ratio']:>8.2f}{r['generate_tokens_per_s']:>11.1f}{r['generate_speed_ratio']:>7.2f}"
               f"{r['peak_rss_mib']:>9.0f}{r['peak_rss_ratio']:>7.2f}")
+    if args.repeat > 1:
+        for r in rows[1:]:
+            lo, hi = r["train_time_ratio_range"]
+            glo, ghi = r["generate_speed_ratio_range"]
+            print(f"  {r['arch']}: x time {lo:.2f}-{hi:.2f}, x gen {glo:.2f}-{ghi:.2f} over {args.repeat} rounds")
     meta = {"torch_threads": os.environ.get("BENCH_THREADS"), "steps": args.steps, "max_tokens": args.max_tokens,
-            "beam": args.beam, "machine": os.uname().machine, "cpus": os.cpu_count(), "date": time.strftime("%Y-%m-%d")}
+            "beam": args.beam, "gen_len": args.gen_len, "gen_batch_size": args.gen_batch_size, "repeat": args.repeat,
+            "data_bin": args.data_bin or "JFLEG sample (word level)", "command": " ".join(sys.argv),
+            "machine": os.uname().machine, "cpus": os.cpu_count(), "date": time.strftime("%Y-%m-%d")}
     Path(args.json).parent.mkdir(parents=True, exist_ok=True)
     Path(args.json).write_text(json.dumps({"meta": meta, "rows": rows}, indent=2))
     print(f"-> {args.json}")
