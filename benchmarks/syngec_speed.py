@@ -420,29 +420,17 @@ def build_system(spec: str, data_bin: str, max_tokens: int, n_batches: int):
     the data instead of the shortest sentences first), repeated up to ``n_batches``."""
     import torch
     import fairseq_syngec
-    from fairseq import options, tasks
-    from fairseq.dataclass.utils import convert_namespace_to_omegaconf
-    from fairseq.optim import build_optimizer
 
     sys.path.insert(0, str(BENCH_DIR))
-    from train_speed import DIMS  # the same dimensions as benchmarks/train_speed.py
+    from train_speed import setup_training  # the same set-up as benchmarks/train_speed.py
 
     arch, task, *rest = spec.split(":")
     criterion_name = rest[0] if rest and rest[0] else "label_smoothed_cross_entropy"
     extra = rest[1].split(",") if len(rest) > 1 and rest[1] else []  # e.g. --encoder-layers,6 (after DIMS: wins)
     torch.manual_seed(1)
     user_dir = str(Path(fairseq_syngec.__file__).resolve().parent)
-    argv = [data_bin, "--user-dir", user_dir, "--task", task, "--arch", arch, "--cpu", *DIMS,
-            "--optimizer", "adam", "--lr", "5e-4", "--criterion", criterion_name,
-            "--label-smoothing", "0.1", "--max-tokens", str(max_tokens), "--dropout", "0.1", *extra]
-    cfg = convert_namespace_to_omegaconf(options.parse_args_and_arch(options.get_training_parser(), argv))
-    task_obj = tasks.setup_task(cfg.task)
-    task_obj.load_dataset("train")
-    model = task_obj.build_model(cfg.model)
-    criterion = task_obj.build_criterion(cfg.criterion)
-    optimizer = build_optimizer(cfg.optimizer, [p for p in model.parameters() if p.requires_grad])
-    itr = task_obj.get_batch_iterator(task_obj.dataset("train"), max_tokens=max_tokens, seed=1)
-    batches = list(itr.next_epoch_itr(shuffle=True))
+    _, _, model, criterion, optimizer, batches = setup_training(arch, task, data_bin, max_tokens, criterion_name,
+                                                               extra, user_dir)
     batches = (batches * (n_batches // max(len(batches), 1) + 1))[:n_batches]
     model.train()
 

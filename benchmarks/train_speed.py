@@ -46,28 +46,37 @@ def make_data_bin(workdir: Path) -> Path:
     return make_word_gec_data(workdir, n_train=2000, n_valid=200, threshold=2)
 
 
-def measure(arch: str, task: str, data_bin: str, steps: int, max_tokens: int, beam: int, n_gen: int,
-            gen_len: int = 0, gen_batch: int = 32) -> dict:
-    """Runs in a fresh process (so peak RSS is this model's alone)."""
-    import torch
-    from fairseq import options, tasks, utils
+def setup_training(arch: str, task: str, data_bin: str, max_tokens: int, criterion: str = "label_smoothed_cross_entropy",
+                   extra=(), user_dir: str = USER_DIR):
+    """One model as every speed benchmark builds it (DIMS, Adam lr 5e-4, label smoothing 0.1, dropout
+    0.1; ``extra`` flags come last and win) -> (task, cfg, model, criterion, optimizer, batches): all
+    training batches of fairseq's iterator at ``max_tokens``, shuffled with seed 1 (the same batches for
+    every model, spread over sentence lengths)."""
+    from fairseq import options, tasks
     from fairseq.dataclass.utils import convert_namespace_to_omegaconf
+    from fairseq.optim import build_optimizer
 
-    torch.manual_seed(1)
-    torch.set_num_threads(int(os.environ.get("BENCH_THREADS", torch.get_num_threads())))
-    argv = [data_bin, "--user-dir", USER_DIR, "--task", task, "--arch", arch, "--cpu", *DIMS,
-            "--optimizer", "adam", "--lr", "5e-4", "--criterion", "label_smoothed_cross_entropy",
-            "--label-smoothing", "0.1", "--max-tokens", str(max_tokens), "--dropout", "0.1"]
+    argv = [data_bin, "--user-dir", user_dir, "--task", task, "--arch", arch, "--cpu", *DIMS,
+            "--optimizer", "adam", "--lr", "5e-4", "--criterion", criterion, "--label-smoothing", "0.1",
+            "--max-tokens", str(max_tokens), "--dropout", "0.1", *extra]
     cfg = convert_namespace_to_omegaconf(options.parse_args_and_arch(options.get_training_parser(), argv))
     task_obj = tasks.setup_task(cfg.task)
     task_obj.load_dataset("train")
     model = task_obj.build_model(cfg.model)
-    criterion = task_obj.build_criterion(cfg.criterion)
-    from fairseq.optim import build_optimizer
-
+    crit = task_obj.build_criterion(cfg.criterion)
     optimizer = build_optimizer(cfg.optimizer, [p for p in model.parameters() if p.requires_grad])
     itr = task_obj.get_batch_iterator(task_obj.dataset("train"), max_tokens=max_tokens, seed=1)
-    batches = list(itr.next_epoch_itr(shuffle=True))  # seed 1: the same batches for every model, spread over lengths
+    return task_obj, cfg, model, crit, optimizer, list(itr.next_epoch_itr(shuffle=True))
+
+
+def measure(arch: str, task: str, data_bin: str, steps: int, max_tokens: int, beam: int, n_gen: int,
+            gen_len: int = 0, gen_batch: int = 32) -> dict:
+    """Runs in a fresh process (so peak RSS is this model's alone)."""
+    import torch
+
+    torch.manual_seed(1)
+    torch.set_num_threads(int(os.environ.get("BENCH_THREADS", torch.get_num_threads())))
+    task_obj, cfg, model, criterion, optimizer, batches = setup_training(arch, task, data_bin, max_tokens)
     warmup = 2
     batches = (batches * ((steps + warmup) // max(len(batches), 1) + 1))[: steps + warmup]
     model.train()

@@ -6,7 +6,8 @@
   Reference: ``fairseq_syngec.modules.syntactic_attention.syntactic_attention_reference``.
 * ``copy_mixture`` (Zhao et al. 2019 eq. 7 then the log): the copy decoder's log-probabilities
   ``log((1 - alpha) softmax(logits) + alpha scatter(a_copy, src))`` without a dense copy buffer.
-  Reference: ``fairseq_syngec.modules.copy_head.copy_log_probs_reference``.
+  PyTorch counterpart: ``fairseq_syngec.modules.copy_head.copy_log_probs_reference`` (the projection
+  and the mixture in the log domain, analytic backward).
 
 Importing this package never imports Triton; the kernel modules are imported on first use.
 """

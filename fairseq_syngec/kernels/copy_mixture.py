@@ -4,10 +4,11 @@
 
 logits [B, T, V_gen] (any float dtype; softmax in fp32), copy_attn [B, T, S], alpha [B, T, 1],
 src_tokens [B, S] (ids < num_types; ids >= V_gen are position markers: copy mass only) ->
-log-probabilities [B, T, num_types] in fp32: the copy decoder's output, as its reference
-(``fairseq_syngec.modules.copy_head.copy_log_probs_reference``) computes it: no clamp (fairseq's
-``--temperature`` divides this output, then ``get_normalized_probs`` renormalises and clamps); an id
-without mass (below the smallest normal fp32, FP32_TINY) is -inf and gets no gradient.
+log-probabilities [B, T, num_types] in fp32: the copy decoder's output, as its PyTorch counterpart
+(``fairseq_syngec.modules.copy_head.copy_log_probs_reference``, which also does the projection)
+computes it: no clamp (fairseq's ``--temperature`` divides this output, then ``get_normalized_probs``
+renormalises and clamps); an id without mass (below the smallest normal fp32, FP32_TINY) is -inf and
+gets no gradient (the PyTorch path works in the log domain: only ids with no mass at all are -inf).
 
 One program per (b, t) row. Forward: an online max / sum over the vocabulary gives the softmax's
 log-normaliser; a second pass writes log((1 - alpha) softmax) for every id; a last pass over the
@@ -29,7 +30,7 @@ FP32_TINY: tl.constexpr = tl.constexpr(1.1754943508222875e-38)  # torch.finfo(to
 
 @triton.jit
 def _log_mix(mix):
-    """log p where p >= FP32_TINY, -inf below (no mass; as copy_head.log_mixture)."""
+    """log p where p >= FP32_TINY, -inf below (no mass)."""
     return tl.where(mix >= FP32_TINY, tl.log(tl.maximum(mix, FP32_TINY)), float("-inf"))
 
 
