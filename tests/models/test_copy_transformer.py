@@ -329,3 +329,26 @@ def test_normalisation_is_skipped_only_for_the_untouched_output(task_model):
     assert not decoder.untempered((out[:, :2], extra))  # not the last steps: the saved values differ
     torch.testing.assert_close(model.get_normalized_probs((out, extra), log_probs=True), normalized_log_probs(out),
                                atol=2e-6, rtol=0)
+
+
+def test_gate_logit_is_eq6():
+    """Zhao et al. eq. 6 (with h_t, as DESIGN.md): g = w . [h_t ; c_t] + b, c_t the copy attention's
+    context; alpha = sigmoid(g). Literal dot products with random weights and bias."""
+    from fairseq_syngec.modules.copy_head import CopyHead
+
+    torch.manual_seed(7)
+    head = CopyHead(embed_dim=6, encoder_embed_dim=5)
+    with torch.no_grad():
+        head.gate.weight.normal_()
+        head.gate.bias.fill_(0.7)
+    hidden, enc = torch.randn(2, 3, 6), torch.randn(4, 2, 5)
+    attn, gate = head(hidden, enc, None)
+    context, _ = head.attn(query=hidden.transpose(0, 1), key=enc, value=enc, static_kv=True, need_weights=True)
+    context = context.transpose(0, 1)
+    w, b = head.gate.weight[0].tolist(), float(head.gate.bias)
+    for i in range(2):
+        for t in range(3):
+            z = [float(v) for v in hidden[i, t]] + [float(v) for v in context[i, t]]
+            expected = sum(wk * zk for wk, zk in zip(w, z)) + b
+            assert float(gate[i, t, 0]) == pytest.approx(expected, abs=1e-5)
+    torch.testing.assert_close(attn.sum(-1), torch.ones(2, 3))
