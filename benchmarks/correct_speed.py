@@ -77,16 +77,11 @@ def run_hub(model, args, batching, lines, sort=True):
     kw = {key: int(value)}
     if key == "batch_size":
         kw["max_tokens"] = 1_000_000
+    chunk = 1000 if sort else int(value)  # a 1000-line buffer is sorted by length; one batch is not
     t0 = time.perf_counter()
-    if sort:
-        out = []
-        for a in range(0, len(lines), 1000):
-            out += model.correct(lines[a:a + 1000], beam=args.beam, **kw)
-    else:
-        size = int(value)
-        out = []
-        for a in range(0, len(lines), size):
-            out += model.correct(lines[a:a + size], beam=args.beam, **kw)
+    out = []
+    for a in range(0, len(lines), chunk):
+        out += model.correct(lines[a:a + chunk], beam=args.beam, **kw)
     return time.perf_counter() - t0, out
 
 

@@ -132,8 +132,8 @@ def run_one(spec: str, data_bin: str, args) -> dict:
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-RATIOS = {"train_time_ratio": ("train_step_ms", False), "generate_speed_ratio": ("generate_tokens_per_s", False),
-          "peak_rss_ratio": ("peak_rss_mib", False)}
+RATIOS = {"train_time_ratio": "train_step_ms", "generate_speed_ratio": "generate_tokens_per_s",
+          "peak_rss_ratio": "peak_rss_mib"}
 
 
 def summarise(rounds):
@@ -146,7 +146,7 @@ def summarise(rounds):
         for k in runs[0]:
             if isinstance(runs[0][k], float):
                 row[k] = statistics.median(run[k] for run in runs)
-        for name, (key, _) in RATIOS.items():
+        for name, key in RATIOS.items():
             vals = [r[m][key] / r[0][key] for r in rounds]
             row[name] = statistics.median(vals)
             row[name + "_range"] = [min(vals), max(vals)]

@@ -205,9 +205,10 @@ class CopyTransformerDecoder(TransformerDecoder):
         The output is log p already, so where it is still what the decoder returned (no temperature:
         training, scoring, T = 1) the log_softmax is skipped (see ``untempered``)."""
         if log_probs:
-            if self.untempered(net_output) and net_output[1].get(FLOORED_KEY, False):
+            untouched = self.untempered(net_output)  # one check (a host sync on GPUs) per call
+            if untouched and net_output[1].get(FLOORED_KEY, False):
                 return net_output[0]  # log p, clamped already (training)
-            return normalized_log_probs(net_output[0], normalized=self.untempered(net_output))
+            return normalized_log_probs(net_output[0], normalized=untouched)
         return utils.softmax(net_output[0].float(), dim=-1)
 
     def untempered(self, net_output) -> bool:
