@@ -253,7 +253,9 @@ def run_system(args, w, shards, system):
     cmds.append(cmd)
     train_minutes = (time.time() - t_start) / 60
     final = ft[-1]
-    points = [s for s in ft[:-1] if s[1] != final[1]] if args.curve else []
+    # only checkpoint_E_U.pt saves are that moment's model: an epoch-end save is logged under
+    # checkpoint_best.pt / checkpoint_last.pt, which later saves overwrite
+    points = [s for s in ft[:-1] if is_interval(s[2]) and s[1] != final[1]] if args.curve else []
     points.append(final)
     curve = []
     for minutes, updates, ckpt in points:
@@ -293,6 +295,28 @@ def ratio(a, b):
     return f"{a / b:.2f}" if b else "n/a"
 
 
+def equal_updates_table(rows):
+    """ERRANT F0.5 of each minute-budget system at the update counts its learning curve shares with
+    another system of the same mode and budget (e.g. syngec vs copy at equal updates)."""
+    out = []
+    groups = {}
+    for r in rows:
+        if r["budget_kind"] == "minutes":
+            groups.setdefault((r["mode"], r["budget"]), []).append(r)
+    for (mode, budget), rs in sorted(groups.items()):
+        if len(rs) < 2:
+            continue
+        at = [{c["updates"]: c["errant"]["f0.5"] for c in r["curve"]} for r in rs]
+        common = sorted(u for u in set().union(*at) if sum(u in a for a in at) >= 2)
+        if not common:
+            continue
+        head = "| updates | " + " | ".join(r["arch"] for r in rs) + " |"
+        out += ["", f"ERRANT F0.5 at equal updates ({mode}, {budget} runs' learning curves):", "", head,
+                "|" + "---|" * (len(rs) + 1)]
+        out += [f"| {u} | " + " | ".join(f"{a[u]:.4f}" if u in a else "-" for a in at) + " |" for u in common]
+    return "\n".join(out)
+
+
 def merge(args):
     rows = [json.loads(p.read_text()) for p in sorted(Path(args.results).glob("*.json")) if p.name != "merged.json"]
     if not rows:
@@ -311,7 +335,8 @@ def merge(args):
         xc = ratio(e["f0.5"], scratch["final"]["errant"]["f0.5"]) if scratch and r["mode"] != "scratch" else "-"
         lines.append(f"| {r['system']} | {r['budget']} | {r['updates']} | {r['minutes']:.1f} | {e['p']:.4f} | "
                      f"{e['r']:.4f} | {e['f0.5']:.4f} | {m['p']:.4f} | {m['r']:.4f} | {m['f0.5']:.4f} | {xs} | {xc} |")
-    table = "\n".join(lines)
+    eq = equal_updates_table(rows)
+    table = "\n".join(lines) + ("\n" + eq if eq else "")
     print(table)
     res = Path(args.results)
     dates = sorted({r["date"] for r in rows})
