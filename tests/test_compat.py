@@ -57,3 +57,41 @@ def test_batch_by_size_keeps_every_index(max_tokens, max_sentences):
     assert sorted(flat.tolist()) == list(range(747))  # stock fairseq 0.12 loses the last batch here
     # fairseq's rule for every batch but the last: a multiple of 8, or smaller than 8
     assert all(len(b) % 8 == 0 or len(b) < 8 for b in batches[:-1])
+
+
+def test_no_repeat_ngram_blocks_on_cpu():
+    """--no-repeat-ngram-size on CPU (fairseq 0.12 blocks nothing there, facebookresearch/fairseq#5206):
+    hand-worked rows. Row 0 ``2 5 6 5 _ _`` at step 3, n = 2: its last token 5 began the bigram
+    (5, 6), so 6 is banned; n = 3: (6, 5) has not occurred, nothing is. Row 1 ``2 7 7 7 _ _``, n = 2:
+    (7, 7) occurred twice, 7 is banned; n = 3: (7, 7) at 1..2 was followed by 7, banned."""
+    import fairseq_syngec  # noqa: F401  (installs the patch)
+    from fairseq.ngram_repeat_block import NGramRepeatBlock
+
+    pad = 1
+    tokens = torch.tensor([[2, 5, 6, 5, pad, pad], [2, 7, 7, 7, pad, pad]])
+    for n, banned in [(2, {0: {6}, 1: {7}}), (3, {0: set(), 1: {7}}), (4, {0: set(), 1: set()})]:
+        lprobs = torch.zeros(2, 10)
+        out = NGramRepeatBlock(n, use_extension=False)(tokens.clone(), lprobs, 1, 2, 3)
+        for row in range(2):
+            assert {i for i in range(10) if out[row, i] == float("-inf")} == banned[row], (n, row)
+    row = torch.tensor([[2, 5, 6, 5, 6, pad]])  # step 4, n = 3: (5, 6) at 1..2 was followed by 5
+    out = NGramRepeatBlock(3, use_extension=False)(row, torch.zeros(1, 10), 1, 1, 4)
+    assert out[0].isinf().nonzero().flatten().tolist() == [5]
+
+
+def test_fairseq_generate_no_repeat_ngram_size(trained_gec):
+    """A 12-update model stutters: without the option some hypothesis repeats a bigram, with
+    --no-repeat-ngram-size 2 none does."""
+    from conftest import USER_DIR, run
+
+    data_bin, ckpt_dir, _ = trained_gec
+    common = ["fairseq-generate", data_bin, "--user-dir", USER_DIR, "--task", "gec", "--gen-subset", "valid",
+              "--path", ckpt_dir / "checkpoint_best.pt", "--beam", "4", "--batch-size", "8", "--cpu"]
+
+    def repeats(out):
+        hyps = [line.split("\t")[2].split() for line in out.splitlines() if line.startswith("H-")]
+        assert len(hyps) == 24
+        return sum(len(h) - 1 - len(set(zip(h, h[1:]))) for h in hyps)
+
+    assert repeats(run(common).stdout) > 0
+    assert repeats(run(common + ["--no-repeat-ngram-size", "2"]).stdout) == 0
