@@ -16,6 +16,11 @@ curve (F0.5 against minutes), then deleted unless ``--keep-checkpoints``.
   python benchmarks/gec_budget.py --minutes 30                       # all six systems, one at a time
   python benchmarks/gec_budget.py --systems transformer:scratch copy_transformer_tiny:scratch --minutes 30
   python benchmarks/gec_budget.py --merge                            # table + PNG from the saved JSONs
+  python benchmarks/gec_budget.py --systems transformer:scratch --minutes 60 --rescore-full-dev
+
+``--full-dev`` (or, for finished runs, ``--rescore-full-dev``, no training) also scores each final
+checkpoint on all 4,384 BEA-19 dev sentences, encoded with the same sentencepiece model: the final
+table, printed by ``--merge`` below the first-N one.
 
 Data (internal, skipped with exit 0 when absent): ../shared/data/wi_locness_train/{A,B,C}.train.gold.
 bea19.m2 (its last ``--valid-sentences`` are fairseq's validation set, the rest train) and
@@ -142,6 +147,26 @@ def prepare(args):
     return w, shards
 
 
+def dev_slice(w):
+    """The dev slice the learning curve is scored on (prepare's test split)."""
+    return {"bin": w / "data-bin", "sp_src": w / "txt/dev.mk.sp.src", "src": w / "txt/dev.src", "m2": w / "dev.m2"}
+
+
+def full_dev(w):
+    """All 4,384 BEA-19 dev sentences in WORK/dev-all, encoded with WORK's sentencepiece model and
+    dictionary (those the systems were trained with) and binarised as a test split: the final table."""
+    d = w / "dev-all"
+    if not (d / "data-bin" / "test.src-tgt.src.idx").exists():
+        log(f"data: all BEA-19 dev sentences -> {d}")
+        (d / "txt").mkdir(parents=True, exist_ok=True)
+        write_m2(d / "dev.m2", m2_blocks(DEV))
+        sh([PY, REPO / "scripts/gec/m2_to_parallel.py", "--m2", d / "dev.m2", "--out-prefix", d / "txt/dev",
+            "--annotator", "0"])
+        encode_pair(w, d / "txt/dev", d / "txt/dev.mk")
+        binarise(w, d / "data-bin", "--testpref", d / "txt/dev.mk")
+    return {"bin": d / "data-bin", "sp_src": d / "txt/dev.mk.sp.src", "src": d / "txt/dev.src", "m2": d / "dev.m2"}
+
+
 # ---- training, generation, scoring ------------------------------------------------------------------
 
 def criterion(arch):
@@ -182,11 +207,29 @@ def is_interval(path):
     return re.search(r"checkpoint_\d+_\d+\.pt$", str(path)) is not None
 
 
-def generate_and_score(args, w, ckpt, out):
-    """lib.sh generate + score: OUT.hyp, OUT.errant.json and OUT.m2.json of CKPT on the dev slice."""
+def output_shape(hyp_path, src_path):
+    """What the outputs look like (beside the scores): the share of hypotheses equal to their source,
+    and the share that stutter: an n-gram (n <= 3) immediately repeated where the source does not
+    repeat it ("take care care" for "take care"), the copy-and-stutter of an undertrained model."""
+    hyps = Path(hyp_path).read_text(encoding="utf-8").splitlines()
+    srcs = Path(src_path).read_text(encoding="utf-8").splitlines()
+    if len(hyps) != len(srcs):
+        sys.exit(f"error: {hyp_path} has {len(hyps)} lines, {src_path} {len(srcs)}")
+    unchanged = stutter = 0
+    for h, s in zip(hyps, srcs):
+        h, s = h.split(), s.split()
+        unchanged += h == s
+        src_grams = {tuple(s[i:i + k]) for k in range(2, 7) for i in range(len(s) - k + 1)}
+        stutter += any(h[i:i + n] == h[i + n:i + 2 * n] and tuple(h[i:i + 2 * n]) not in src_grams
+                       for n in (1, 2, 3) for i in range(len(h) - 2 * n + 1))
+    return {"unchanged": round(unchanged / len(hyps), 4), "stutter": round(stutter / len(hyps), 4)}
+
+
+def generate_and_score(args, w, ckpt, out, dev):
+    """lib.sh generate + score: OUT.hyp, OUT.errant.json and OUT.m2.json of CKPT on DEV (dev_slice / full_dev)."""
     env = dict(os.environ, OMP_NUM_THREADS=str(args.threads), PYTHONWARNINGS="ignore")
     with open(f"{out}.gen", "w") as f, open(f"{out}.generate.log", "w") as g:
-        r = subprocess.run([str(BIN / "fairseq-generate"), str(w / "data-bin"), "--user-dir", USER_DIR, "--task",
+        r = subprocess.run([str(BIN / "fairseq-generate"), str(dev["bin"]), "--user-dir", USER_DIR, "--task",
                             "gec", "--gen-subset", "test", "--path", str(ckpt), "--beam", str(args.beam),
                             "--batch-size", "64", "--max-len-a", str(args.max_len_a), "--max-len-b",
                             str(args.max_len_b), "--cpu"], stdout=f, stderr=g, env=env)
@@ -197,22 +240,23 @@ def generate_and_score(args, w, ckpt, out):
         if line.startswith("H-"):
             i, _, text = line[2:].split("\t", 2)
             hyps[int(i)] = text
-    n = sum(1 for _ in open(w / "txt/dev.mk.sp.src", encoding="utf-8"))
+    n = sum(1 for _ in open(dev["sp_src"], encoding="utf-8"))
     if sorted(hyps) != list(range(n)):
         sys.exit(f"error: {out}.gen has {len(hyps)} hypotheses for {n} dev sentences")
     Path(f"{out}.sp.hyp").write_text("".join(hyps[i] + "\n" for i in range(n)), encoding="utf-8")
-    sh([PY, REPO / "scripts/gec/copy_markers.py", "decode", "--src", w / "txt/dev.mk.sp.src", "--hyp",
+    sh([PY, REPO / "scripts/gec/copy_markers.py", "decode", "--src", dev["sp_src"], "--hyp",
         f"{out}.sp.hyp", "--out", f"{out}.sp.restored"])
     sh([PY, REPO / "scripts/spm.py", "decode", "--model", w / "spm.model", "--input", f"{out}.sp.restored",
         "--output", f"{out}.hyp"])
-    sh([PY, REPO / "scripts/gec/errant_score.py", "--hyp", f"{out}.hyp", "--ref", w / "dev.m2", "--workers", "2",
+    sh([PY, REPO / "scripts/gec/errant_score.py", "--hyp", f"{out}.hyp", "--ref", dev["m2"], "--workers", "2",
         "--no-progress", "--json", f"{out}.errant.json"])
-    sh([PY, REPO / "scripts/gec/m2_score.py", "--hyp", f"{out}.hyp", "--ref", w / "dev.m2", "--json",
+    sh([PY, REPO / "scripts/gec/m2_score.py", "--hyp", f"{out}.hyp", "--ref", dev["m2"], "--json",
         f"{out}.m2.json"])
     e = json.loads(Path(f"{out}.errant.json").read_text())
     m = json.loads(Path(f"{out}.m2.json").read_text())
     return {"errant": {"p": e["p"], "r": e["r"], "f0.5": e["f0.5"]},
-            "m2": {"p": m["precision"], "r": m["recall"], "f0.5": m["f0.5"]}}
+            "m2": {"p": m["precision"], "r": m["recall"], "f0.5": m["f0.5"]},
+            "outputs": output_shape(f"{out}.hyp", dev["src"])}
 
 
 def budget_name(args):
@@ -260,7 +304,7 @@ def run_system(args, w, shards, system):
     curve = []
     for minutes, updates, ckpt in points:
         log(f"score {system} @ {updates} updates ({minutes + pre_minutes:.1f} min)")
-        sc = generate_and_score(args, w, ckpt, run / f"dev.{updates}")
+        sc = generate_and_score(args, w, ckpt, run / f"dev.{updates}", dev_slice(w))
         curve.append({"minutes": round(minutes + pre_minutes, 2), "updates": updates + pre_updates, **sc})
         if not args.keep_checkpoints and is_interval(ckpt):
             Path(ckpt).unlink(missing_ok=True)
@@ -281,6 +325,8 @@ def run_system(args, w, shards, system):
            "command": shlex.join([sys.executable, *sys.argv]), "date": time.strftime("%Y-%m-%d %H:%M"),
            "machine": os.uname().machine, "cpus": os.cpu_count(),
            "loadavg_after": os.getloadavg()[0]}
+    if args.full_dev:
+        res["full_dev"] = score_full_dev(args, w, run, res["updates"])
     out = Path(args.results) / f"{arch}.{mode}.{budget}.json"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(res, indent=2) + "\n")
@@ -289,10 +335,36 @@ def run_system(args, w, shards, system):
     return res
 
 
+def score_full_dev(args, w, run, updates):
+    """The final table's entry: RUN's final checkpoint scored on all BEA-19 dev sentences."""
+    log(f"score {run.name} @ {updates} updates on all BEA-19 dev sentences")
+    sc = generate_and_score(args, w, run / "ft/checkpoint_last.pt", run / "devall", full_dev(w))
+    return {**sc, "sentences": len(m2_blocks(DEV)), "threads": args.threads, "date": time.strftime("%Y-%m-%d %H:%M")}
+
+
+def rescore_full_dev(args, w, system):
+    """--rescore-full-dev: add full_dev to an existing run's JSON (its checkpoint_last.pt), no training."""
+    arch, mode = system.split(":")
+    name = f"{arch}.{mode}.{budget_name(args)}"
+    out, run = Path(args.results) / f"{name}.json", Path(args.workdir) / "runs" / name
+    if not out.exists() or not (run / "ft/checkpoint_last.pt").exists():
+        sys.exit(f"error: --rescore-full-dev {system}: needs {out} and {run}/ft/checkpoint_last.pt (run it first)")
+    res = json.loads(out.read_text())
+    res["full_dev"] = score_full_dev(args, w, run, res["updates"])
+    out.write_text(json.dumps(res, indent=2) + "\n")
+    log(f"{system}: all-dev ERRANT F0.5 {res['full_dev']['errant']['f0.5']:.4f} -> {out}")
+
+
 # ---- merge: the table and the learning curve --------------------------------------------------------
 
 def ratio(a, b):
     return f"{a / b:.2f}" if b else "n/a"
+
+
+def shape(point):
+    """unchanged | stutter shares of a scored point (output_shape), '-' for runs scored before it."""
+    o = point.get("outputs")
+    return f"{o['unchanged']:.3f} | {o['stutter']:.3f}" if o else "- | -"
 
 
 def equal_updates_table(rows):
@@ -317,6 +389,27 @@ def equal_updates_table(rows):
     return "\n".join(out)
 
 
+def full_dev_table(rows, by):
+    """The final table: final checkpoints scored on all BEA-19 dev sentences (--full-dev)."""
+    rows = [r for r in rows if "full_dev" in r]
+    if not rows:
+        return ""
+    def f05(key):
+        r = by.get(key)
+        return r["full_dev"]["errant"]["f0.5"] if r and "full_dev" in r else None
+    out = ["", f"Final checkpoints on all {rows[0]['full_dev']['sentences']} BEA-19 dev sentences:", "",
+           "| system | budget | updates | ERRANT P | ERRANT R | ERRANT F0.5 | M2 F0.5 | x stock | x scratch "
+           "| unchanged | stutter |", "|" + "---|" * 11]
+    for r in rows:
+        e, m = r["full_dev"]["errant"], r["full_dev"]["m2"]
+        stock, scratch = f05(("transformer", r["mode"], r["budget"])), f05((r["arch"], "scratch", r["budget"]))
+        xs = ratio(e["f0.5"], stock) if stock is not None and r["arch"] != "transformer" else "-"
+        xc = ratio(e["f0.5"], scratch) if scratch is not None and r["mode"] != "scratch" else "-"
+        out.append(f"| {r['system']} | {r['budget']} | {r['updates']} | {e['p']:.4f} | {e['r']:.4f} | "
+                   f"{e['f0.5']:.4f} | {m['f0.5']:.4f} | {xs} | {xc} | {shape(r['full_dev'])} |")
+    return "\n".join(out)
+
+
 def merge(args):
     rows = [json.loads(p.read_text()) for p in sorted(Path(args.results).glob("*.json")) if p.name != "merged.json"]
     if not rows:
@@ -325,7 +418,7 @@ def merge(args):
     rows.sort(key=lambda r: (r["budget_kind"], r["budget_value"], order.get(r["system"], 99)))
     by = {(r["arch"], r["mode"], r["budget"]): r for r in rows}
     head = ("| system | budget | updates | minutes | ERRANT P | ERRANT R | ERRANT F0.5 | M2 P | M2 R | M2 F0.5 "
-            "| x stock | x scratch |")
+            "| x stock | x scratch | unchanged | stutter |")
     lines = [head, "|" + "---|" * (head.count("|") - 1)]
     for r in rows:
         e, m = r["final"]["errant"], r["final"]["m2"]
@@ -334,15 +427,19 @@ def merge(args):
         xs = ratio(e["f0.5"], stock["final"]["errant"]["f0.5"]) if stock and r["arch"] != "transformer" else "-"
         xc = ratio(e["f0.5"], scratch["final"]["errant"]["f0.5"]) if scratch and r["mode"] != "scratch" else "-"
         lines.append(f"| {r['system']} | {r['budget']} | {r['updates']} | {r['minutes']:.1f} | {e['p']:.4f} | "
-                     f"{e['r']:.4f} | {e['f0.5']:.4f} | {m['p']:.4f} | {m['r']:.4f} | {m['f0.5']:.4f} | {xs} | {xc} |")
+                     f"{e['r']:.4f} | {e['f0.5']:.4f} | {m['p']:.4f} | {m['r']:.4f} | {m['f0.5']:.4f} | {xs} | {xc} | "
+                     f"{shape(r['final'])} |")
     eq = equal_updates_table(rows)
-    table = "\n".join(lines) + ("\n" + eq if eq else "")
+    fd = full_dev_table(rows, by)
+    table = "\n".join(lines) + ("\n" + eq if eq else "") + ("\n" + fd if fd else "")
     print(table)
     res = Path(args.results)
     dates = sorted({r["date"] for r in rows})
     note = (f"\n\nDev sentences: {sorted({str(r['dev_sentences']) for r in rows})}; threads: "
             f"{sorted({r['threads'] for r in rows})}; runs dated {dates[0]} .. {dates[-1]}; ratios are ERRANT F0.5 "
-            "against stock `transformer` (same mode, same budget) and against the same arch from scratch.\n")
+            "against stock `transformer` (same mode, same budget) and against the same arch from scratch; "
+            "unchanged: share of outputs equal to their source; stutter: share with an n-gram (n <= 3) repeated "
+            "back to back where the source does not repeat it.\n")
     (res / "table.md").write_text(table + note)
     (res / "merged.json").write_text(json.dumps({"rows": rows, "command": shlex.join([sys.executable, *sys.argv]),
                                                  "date": time.strftime("%Y-%m-%d %H:%M")}, indent=2) + "\n")
@@ -394,6 +491,11 @@ def main():
     p.add_argument("--save-interval-updates", type=int, default=100,
                    help="checkpoint every N updates: the learning curve's points (each is scored: slow)")
     p.add_argument("--no-curve", dest="curve", action="store_false", help="score only the final checkpoint")
+    p.add_argument("--full-dev", action="store_true",
+                   help="also score each final checkpoint on all 4,384 BEA-19 dev sentences (the final table)")
+    p.add_argument("--rescore-full-dev", action="store_true",
+                   help="no training: score the final checkpoints of finished runs of --systems at this budget "
+                        "on all BEA-19 dev sentences and add them to their JSON")
     p.add_argument("--keep-checkpoints", action="store_true", help="keep the intermediate checkpoints once scored")
     p.add_argument("--threads", type=int, default=2, help="OMP_NUM_THREADS of every training / generation run")
     p.add_argument("--workdir", default=str(REPO / "work/gec_budget"), help="data, checkpoints, hypotheses")
@@ -416,6 +518,11 @@ def main():
     if not MONO.exists():
         sys.exit(f"error: {MONO} (the bundled Gutenberg text) is missing")
     w, shards = prepare(args)
+    if args.rescore_full_dev:
+        for s in args.systems:
+            rescore_full_dev(args, w, s)
+        merge(args)
+        return 0
     for s in args.systems:
         run_system(args, w, shards, s)
     merge(args)
