@@ -368,23 +368,27 @@ def shape(point):
 
 
 def equal_updates_table(rows):
-    """ERRANT F0.5 of each minute-budget system at the update counts its learning curve shares with
-    another system of the same mode and budget (e.g. syngec vs copy at equal updates)."""
+    """ERRANT F0.5 of each arch at the update counts its learning curves share with another arch of
+    the same mode. Runs of one system differ only in where they stop (same seed, data order and
+    schedule: a 30- and a 60-minute run score the same at 200 updates), so all its runs' curves are
+    pooled, the longest run's point kept where several have one."""
     out = []
     groups = {}
-    for r in rows:
-        if r["budget_kind"] == "minutes":
-            groups.setdefault((r["mode"], r["budget"]), []).append(r)
-    for (mode, budget), rs in sorted(groups.items()):
-        if len(rs) < 2:
+    for r in sorted(rows, key=lambda r: r["updates"]):
+        at = groups.setdefault(r["mode"], {}).setdefault(r["arch"], ({}, []))
+        at[0].update({c["updates"]: c["errant"]["f0.5"] for c in r["curve"]})
+        at[1].append(r["budget"])
+    for mode, archs in sorted(groups.items(), key=lambda m: MODES.index(m[0])):
+        names = [a for a in ARCHS if a in archs]
+        if len(names) < 2:
             continue
-        at = [{c["updates"]: c["errant"]["f0.5"] for c in r["curve"]} for r in rs]
+        at = [archs[a][0] for a in names]
         common = sorted(u for u in set().union(*at) if sum(u in a for a in at) >= 2)
         if not common:
             continue
-        head = "| updates | " + " | ".join(r["arch"] for r in rs) + " |"
-        out += ["", f"ERRANT F0.5 at equal updates ({mode}, {budget} runs' learning curves):", "", head,
-                "|" + "---|" * (len(rs) + 1)]
+        runs = "; ".join(f"{a} {', '.join(archs[a][1])}" for a in names)
+        out += ["", f"ERRANT F0.5 at equal updates ({mode} runs' learning curves: {runs}):", "",
+                "| updates | " + " | ".join(names) + " |", "|" + "---|" * (len(names) + 1)]
         out += [f"| {u} | " + " | ".join(f"{a[u]:.4f}" if u in a else "-" for a in at) + " |" for u in common]
     return "\n".join(out)
 
