@@ -1,0 +1,45 @@
+"""benchmarks/gec_budget.py's table helpers: the output-shape counts and the equal-updates pooling."""
+
+import importlib.util
+
+from conftest import REPO, write_lines
+
+
+def load():
+    spec = importlib.util.spec_from_file_location("gec_budget", REPO / "benchmarks/gec_budget.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_output_shape_counts_unchanged_and_new_repeats(tmp_path):
+    gb = load()
+    src = ["take care , Laura .", "maybe not", "no no no", "I do n't know", "a b"]
+    hyp = ["take care care , Laura .",  # "care care": a stutter
+           "maybe not",                 # unchanged
+           "no no no",                  # unchanged; the repeat is the source's own
+           "I do n't do n't know",      # bigram repeated: a stutter
+           "a c"]                       # an edit, no repeat
+    write_lines(tmp_path / "src", src)
+    write_lines(tmp_path / "hyp", hyp)
+    assert gb.output_shape(tmp_path / "hyp", tmp_path / "src") == {"unchanged": 0.4, "stutter": 0.4}
+
+
+def row(arch, budget, curve):
+    return {"arch": arch, "mode": "scratch", "budget": budget, "updates": max(curve),
+            "curve": [{"updates": u, "errant": {"f0.5": f}} for u, f in sorted(curve.items())]}
+
+
+def test_equal_updates_pools_the_runs_of_one_arch():
+    gb = load()
+    rows = [row("transformer", "30min", {100: 0.01, 200: 0.02}),
+            row("transformer", "60min", {200: 0.02, 400: 0.04, 600: 0.06}),
+            row("copy_transformer_tiny", "60min", {200: 0.5, 400: 0.6}),
+            row("syngec_transformer_tiny", "600upd", {600: 0.7, 100: 0.1})]
+    lines = gb.equal_updates_table(rows).splitlines()
+    body = [line for line in lines if line.startswith("| ") and not line.startswith("| updates")]
+    assert body == ["| 100 | 0.0100 | - | 0.1000 |",
+                    "| 200 | 0.0200 | 0.5000 | - |",
+                    "| 400 | 0.0400 | 0.6000 | - |",
+                    "| 600 | 0.0600 | - | 0.7000 |"]
+    assert "transformer 30min, 60min" in lines[1]
