@@ -369,16 +369,18 @@ def shape(point):
 
 def equal_updates_table(rows):
     """ERRANT F0.5 of each arch at the update counts its learning curves share with another arch of
-    the same mode. Runs of one system differ only in where they stop (same seed, data order and
-    schedule: a 30- and a 60-minute run score the same at 200 updates), so all its runs' curves are
-    pooled, the longest run's point kept where several have one."""
+    the same mode. Scratch runs of one system differ only in where they stop (same seed, data order
+    and schedule: a 30- and a 60-minute run score the same at 200 updates), so all its scratch runs'
+    curves are pooled, the longest run's point kept where several have one; pre-trained runs are
+    not (the pre-training takes a share of each budget), one table per budget."""
     out = []
     groups = {}
     for r in sorted(rows, key=lambda r: r["updates"]):
-        at = groups.setdefault(r["mode"], {}).setdefault(r["arch"], ({}, []))
+        key = (r["mode"], "" if r["mode"] == "scratch" else r["budget"])
+        at = groups.setdefault(key, {}).setdefault(r["arch"], ({}, []))
         at[0].update({c["updates"]: c["errant"]["f0.5"] for c in r["curve"]})
         at[1].append(r["budget"])
-    for mode, archs in sorted(groups.items(), key=lambda m: MODES.index(m[0])):
+    for (mode, _), archs in sorted(groups.items(), key=lambda m: (MODES.index(m[0][0]), m[0][1])):
         names = [a for a in ARCHS if a in archs]
         if len(names) < 2:
             continue

@@ -43,3 +43,12 @@ def test_equal_updates_pools_the_runs_of_one_arch():
                     "| 400 | 0.0400 | 0.6000 | - |",
                     "| 600 | 0.0600 | - | 0.7000 |"]
     assert "transformer 30min, 60min" in lines[1]
+
+
+def test_equal_updates_keeps_pretrained_budgets_apart():
+    gb = load()
+    rows = [dict(row("copy_transformer_tiny", "30min", {200: 0.1, 300: 0.1}), mode="pretrained"),
+            dict(row("copy_transformer_tiny", "60min", {300: 0.2}), mode="pretrained"),
+            dict(row("syngec_transformer_tiny", "60min", {200: 0.25, 300: 0.3}), mode="pretrained")]
+    body = [line for line in gb.equal_updates_table(rows).splitlines() if line[:3] in ("| 2", "| 3")]
+    assert body == ["| 300 | 0.2000 | 0.3000 |"]  # the 60-minute pair only: 30min's 200 is another model
