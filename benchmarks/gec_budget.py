@@ -219,7 +219,7 @@ def output_shape(hyp_path, src_path):
     for h, s in zip(hyps, srcs):
         h, s = h.split(), s.split()
         unchanged += h == s
-        src_grams = {tuple(s[i:i + k]) for k in range(2, 7) for i in range(len(s) - k + 1)}
+        src_grams = {tuple(s[i:i + 2 * n]) for n in (1, 2, 3) for i in range(len(s) - 2 * n + 1)}
         stutter += any(h[i:i + n] == h[i + n:i + 2 * n] and tuple(h[i:i + 2 * n]) not in src_grams
                        for n in (1, 2, 3) for i in range(len(h) - 2 * n + 1))
     return {"unchanged": round(unchanged / len(hyps), 4), "stutter": round(stutter / len(hyps), 4)}
