@@ -7,6 +7,7 @@ import pytest
 from conftest import build_task_and_model
 from fairseq_syngec.data.copy_markers import CopyDictionary
 from fairseq_syngec.models.copy_transformer import map_extended_to_markers
+from fairseq_syngec.modules import copy_head
 from fairseq_syngec.modules.copy_head import LOG_CLAMP, copy_log_probs_reference
 
 
@@ -22,16 +23,21 @@ def _prob_space_log_mixture(logits, copy_attn, alpha, src, n, floor=None):
     return log_p if floor is None else log_p.clamp(min=floor)
 
 
+@pytest.mark.parametrize("block_rows", [None, 5])
 @pytest.mark.parametrize("floor", [None, LOG_CLAMP])
-def test_output_layer_is_the_mixture(floor):
+def test_output_layer_is_the_mixture(floor, block_rows, monkeypatch):
     """The fused output layer (projection + eq. 7 in the log domain, + the training clamp) against the
     literal loop of tests/copy_oracle.py (values) and a float64 probability-space formula (gradients of
     h, W, the copy attention and the gate logit), with a word repeated three times, a pad, a marker id,
-    logits spread so that some probabilities fall below the floor, and gates far from 0.5."""
+    logits spread so that some probabilities fall below the floor, and gates far from 0.5; in one block
+    of rows, and in blocks of 5 rows (5 + 5 + 2: dW summed over blocks, a partial last block)."""
     from copy_oracle import literal_mixture
 
     torch.manual_seed(0)
     b, t, s, c, v_gen, n = 3, 4, 7, 5, 11, 16
+    if block_rows is not None:
+        monkeypatch.setattr(copy_head, "CHUNK_ELEMENTS", block_rows * n)
+        assert [r1 - r0 for r0, r1 in copy_head.row_blocks(b * t, n)] == [5, 5, 2]
     h = torch.randn(b, t, c, dtype=torch.float64, requires_grad=True)
     w = (torch.randn(v_gen, c, dtype=torch.float64) * 4).requires_grad_()
     src = torch.randint(2, v_gen, (b, s))
