@@ -460,7 +460,9 @@ def merge(args):
             continue  # one x axis: the minute-budget runs (their curves cover the update budgets too)
         xs = [c["minutes"] for c in r["curve"]]
         ys = [c["errant"]["f0.5"] for c in r["curve"]]
-        ax.plot(xs, ys, marker="o", ls="-" if r["mode"] == "scratch" else "--", label=f"{r['system']} ({r['budget']})")
+        budgets = sorted({x["budget"] for x in rows}, key=lambda b: float(re.sub(r"\D", "", b) or 0))
+        ax.plot(xs, ys, color=f"C{ARCHS.index(r['arch'])}", ls="-" if r["mode"] == "scratch" else "--",
+                marker="osD^v"[budgets.index(r["budget"]) % 5], label=f"{r['system']} ({r['budget']})")
     ax.set_xlabel("training minutes (pre-training included)")
     ax.set_ylabel(f"ERRANT F0.5, BEA-19 dev ({rows[0]['dev_sentences']} sentences)")
     ax.grid(alpha=0.3)
