@@ -455,12 +455,12 @@ def merge(args):
     import matplotlib.pyplot as plt
 
     fig, ax = plt.subplots(figsize=(7, 4.5))
+    budgets = sorted({r["budget"] for r in rows}, key=lambda b: float(re.sub(r"\D", "", b) or 0))  # marker order
     for r in rows:
         if r["budget_kind"] != "minutes" and any(x["budget_kind"] == "minutes" for x in rows):
             continue  # one x axis: the minute-budget runs (their curves cover the update budgets too)
         xs = [c["minutes"] for c in r["curve"]]
         ys = [c["errant"]["f0.5"] for c in r["curve"]]
-        budgets = sorted({x["budget"] for x in rows}, key=lambda b: float(re.sub(r"\D", "", b) or 0))
         ax.plot(xs, ys, color=f"C{ARCHS.index(r['arch'])}", ls="-" if r["mode"] == "scratch" else "--",
                 marker="osD^v"[budgets.index(r["budget"]) % 5], label=f"{r['system']} ({r['budget']})")
     ax.set_xlabel("training minutes (pre-training included)")
