@@ -66,21 +66,27 @@ bpe_flags() {
   fi
 }
 
-# encode_pair IN_PREFIX OUT_PREFIX: subwords (OUT_PREFIX.sp.src/.tgt: sentencepiece pieces, or
-# GPT-2 BPE ids with BPE=gpt2) and copy markers (OUT_PREFIX.src/.tgt, what fairseq-preprocess reads;
-# GPT-2's byte-level BPE leaves no token out of BART's dict.txt, so it gets none)
-encode_pair() {
-  local in=$1 out=$2
-  if [[ ${BPE:-sentencepiece} == gpt2 ]]; then
-    "$PY" -m fairseq.examples.roberta.multiprocessing_bpe_encoder --encoder-json "$GPT2_ENCODER_JSON" \
-      --vocab-bpe "$GPT2_VOCAB_BPE" --inputs "$in.src" "$in.tgt" --outputs "$out.sp.src" "$out.sp.tgt" \
-      --keep-empty --workers 2
+# encode_pairs IN_PREFIX OUT_PREFIX [IN_PREFIX OUT_PREFIX ...]: subwords (OUT_PREFIX.sp.src/.tgt:
+# sentencepiece pieces, or GPT-2 BPE ids with BPE=gpt2) and copy markers (OUT_PREFIX.src/.tgt, what
+# fairseq-preprocess reads; GPT-2's byte-level BPE leaves no token out of BART's dict.txt, so it
+# gets none), every pair in one run of each tool (each python start-up costs seconds)
+encode_pairs() {
+  local ins=() sps=() src=() tgt=() outs=()
+  while (($#)); do
+    ins+=("$1.src" "$1.tgt"); sps+=("$2.sp.src" "$2.sp.tgt"); src+=("$2.sp.src"); tgt+=("$2.sp.tgt")
+    outs+=("$2"); shift 2
+  done
+  if [[ ${BPE:-sentencepiece} == gpt2 ]]; then  # one run per pair: fairseq's encoder zips its inputs' lines
+    local k
+    for ((k = 0; k < ${#ins[@]}; k += 2)); do
+      "$PY" -m fairseq.examples.roberta.multiprocessing_bpe_encoder --encoder-json "$GPT2_ENCODER_JSON" \
+        --vocab-bpe "$GPT2_VOCAB_BPE" --inputs "${ins[@]:k:2}" --outputs "${sps[@]:k:2}" --keep-empty --workers 2
+    done
   else
-    "$PY" "$repo/scripts/spm.py" encode --model "$WORK/spm.model" --input "$in.src" "$in.tgt" \
-      --output "$out.sp.src" "$out.sp.tgt"
+    "$PY" "$repo/scripts/spm.py" encode --model "$WORK/spm.model" --input "${ins[@]}" --output "${sps[@]}"
   fi
   "$PY" "$repo/scripts/gec/copy_markers.py" encode --dict "$WORK/dict.txt" \
-    --src "$out.sp.src" --tgt "$out.sp.tgt" --out-prefix "$out"
+    --src "${src[@]}" --tgt "${tgt[@]}" --out-prefix "${outs[@]}"
 }
 
 # binarise DEST fairseq-preprocess-flags...: --task gec with WORK/dict.txt as the joined dictionary

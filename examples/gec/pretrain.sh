@@ -80,18 +80,20 @@ else
 fi
 
 step "fairseq-preprocess: $COPIES pre-training shards and ${#STAGES[@]} fine-tuning stages"
-encode_pair "$WORK/txt/stage0.valid" "$WORK/mk/stage0.valid"
+pairs=("$WORK/txt/stage0.valid" "$WORK/mk/stage0.valid" "$WORK/txt/test" "$WORK/mk/test")
+for ((k = 0; k < COPIES; k++)); do pairs+=("$WORK/pretrain/syn/train.$k" "$WORK/mk/syn$k"); done
+for i in "${!STAGES[@]}"; do
+  pairs+=("$WORK/txt/stage$i.train" "$WORK/mk/stage$i.train")
+  [[ $i == 0 ]] || pairs+=("$WORK/txt/stage$i.valid" "$WORK/mk/stage$i.valid")
+done
+encode_pairs "${pairs[@]}"
 shards=()
 for ((k = 0; k < COPIES; k++)); do
-  encode_pair "$WORK/pretrain/syn/train.$k" "$WORK/mk/syn$k"
   if ((k == 0)); then valid=(--validpref "$WORK/mk/stage0.valid"); else valid=(); fi
   binarise "$WORK/pretrain/data-bin/shard$k" --trainpref "$WORK/mk/syn$k" "${valid[@]}"
   shards+=("$WORK/pretrain/data-bin/shard$k")
 done
-encode_pair "$WORK/txt/test" "$WORK/mk/test"
 for i in "${!STAGES[@]}"; do
-  encode_pair "$WORK/txt/stage$i.train" "$WORK/mk/stage$i.train"
-  [[ $i == 0 ]] || encode_pair "$WORK/txt/stage$i.valid" "$WORK/mk/stage$i.valid"
   binarise "$WORK/stage$i/data-bin" --trainpref "$WORK/mk/stage$i.train" --validpref "$WORK/mk/stage$i.valid" \
     --testpref "$WORK/mk/test"
 done

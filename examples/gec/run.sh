@@ -57,7 +57,7 @@ else
     step "sentencepiece ($VOCAB_SIZE pieces)"
     train_spm "$VOCAB_SIZE" "$WORK/txt/train.src" "$WORK/txt/train.tgt"
   fi
-  for split in train valid test; do encode_pair "$WORK/txt/$split" "$WORK/mk/$split"; done
+  encode_pairs "$WORK/txt/train" "$WORK/mk/train" "$WORK/txt/valid" "$WORK/mk/valid" "$WORK/txt/test" "$WORK/mk/test"
   step "fairseq-preprocess"
   binarise "$WORK/data-bin" --trainpref "$WORK/mk/train" --validpref "$WORK/mk/valid" --testpref "$WORK/mk/test"
 fi

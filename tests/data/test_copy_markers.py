@@ -94,6 +94,31 @@ def test_mismatched_files_fail_before_writing(tmp_path, cmd, capsys):
     assert capsys.readouterr().out == ""  # decode to stdout would print nothing either
 
 
+def test_several_pairs_in_one_run_checked_before_any_is_written(tmp_path):
+    """encode --src A B --tgt A B --out-prefix A B: each pair marked as alone; a bad second pair
+    stops the run before the first pair's output exists."""
+    vocab = _write(tmp_path / "dict.txt", ["the 5", "cat 3", "sat 2"])
+    a_src = _write(tmp_path / "a.src", ["the zorb sat", "cat"])
+    a_tgt = _write(tmp_path / "a.tgt", ["the zorb", "the cat"])
+    b_src = _write(tmp_path / "b.src", ["the cat glorp"])
+    b_tgt = _write(tmp_path / "b.tgt", ["glorp cat"])
+    _cli().main(["encode", "--dict", str(vocab), "--src", str(a_src), str(b_src), "--tgt", str(a_tgt), str(b_tgt),
+                 "--out-prefix", str(tmp_path / "mka"), str(tmp_path / "mkb")])
+    assert (tmp_path / "mka.src").read_text().splitlines() == ["the <unk-1> sat", "cat"]
+    assert (tmp_path / "mka.tgt").read_text().splitlines() == ["the <unk-1>", "the cat"]
+    assert (tmp_path / "mkb.src").read_text().splitlines() == ["the cat <unk-2>"]
+    assert (tmp_path / "mkb.tgt").read_text().splitlines() == ["<unk-2> cat"]
+
+    short = _write(tmp_path / "short.tgt", [])
+    with pytest.raises(SystemExit) as info:
+        _cli().main(["encode", "--dict", str(vocab), "--src", str(a_src), str(b_src), "--tgt", str(a_tgt),
+                     str(short), "--out-prefix", str(tmp_path / "new_a"), str(tmp_path / "new_b")])
+    assert f"{b_src} has 1 lines" in str(info.value.code) and f"{short} has 0" in str(info.value.code)
+    assert not list(tmp_path.glob("new_*"))
+    with pytest.raises(SystemExit):  # two --src, one --out-prefix: argparse's usage error
+        _cli().main(["encode", "--dict", str(vocab), "--src", str(a_src), str(b_src), "--out-prefix", "x"])
+
+
 def test_non_utf8_line_is_named(tmp_path):
     from fairseq_syngec.data.copy_markers import encode_files
 
