@@ -2,6 +2,7 @@
 """What a copy model's gate and copy attention do on a data-bin split (teacher-forced).
 
   python benchmarks/copy_gate.py --path CKPT --data DATA_BIN [--subset valid] [--json out.json]
+  python benchmarks/copy_gate.py --source dev.sp.src --output dev.sp.hyp [dev.sp.tgt ...] [--json out.json]
 
 For every target token of the split (``copy_transformer*`` / ``syngec_transformer*`` / ``copy_bart*``
 checkpoints: a decoder that returns ``copy_attn`` and ``copy_alpha``):
@@ -12,6 +13,10 @@ checkpoints: a decoder that returns ``copy_attn`` and ``copy_alpha``):
 - ``blocked``: the share of absent tokens where even a generator sure of the token (q = 1) loses
   to the best source token's copy mass, (1 - alpha) < alpha * max_i c_i (eq. 7): there beam search
   can only write a source token, whatever the generator has learned.
+With ``--source`` and ``--output`` (tokenised files, one sentence per line: a model's restored
+pieces, a reference's), it counts instead what the outputs write that their source does not hold:
+``new_tokens``, the share of output tokens absent from the source sentence, and ``new_sentences``,
+the share of outputs with at least one (a copy model whose gate blocks new words writes almost none).
 Prints one line per statistic and writes them as JSON.
 """
 
@@ -50,6 +55,25 @@ def copy_gate_counts(copy_attn, alpha, src_tokens, target, pad, eos) -> Counter:
     return counts
 
 
+# The tokens an output writes that its source sentence lacks (what only a generator can produce).
+def new_token_shares(sources, outputs) -> dict:
+    """sources, outputs: aligned lists of token lists -> new_tokens and new_sentences shares."""
+    if len(sources) != len(outputs):
+        raise ValueError(f"{len(outputs)} outputs for {len(sources)} sources")
+    new = total = sentences = 0
+    for src, out in zip(sources, outputs):
+        have = set(src)
+        n = sum(tok not in have for tok in out)
+        new, total, sentences = new + n, total + len(out), sentences + (n > 0)
+    return {"sentences": len(sources), "tokens": total, "new_tokens": new / max(1, total),
+            "new_sentences": sentences / max(1, len(sources))}
+
+
+def read_tokens(path):
+    with open(path, encoding="utf-8") as f:
+        return [line.split() for line in f]
+
+
 def summary(counts: Counter) -> dict:
     """The shares and means of ``copy_gate_counts`` summed over batches."""
     n, m = max(1, counts["copies"]), max(1, counts["absent"])
@@ -61,12 +85,36 @@ def summary(counts: Counter) -> dict:
 
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--path", required=True, help="a copy model's checkpoint")
-    p.add_argument("--data", required=True, help="the data-bin directory (dict.txt and the split)")
+    p.add_argument("--path", help="a copy model's checkpoint")
+    p.add_argument("--data", help="the data-bin directory (dict.txt and the split)")
+    p.add_argument("--source", help="tokenised source sentences (with --output)")
+    p.add_argument("--output", nargs="+", help="tokenised outputs aligned with --source, one file each")
     p.add_argument("--subset", default="valid")
     p.add_argument("--max-tokens", type=int, default=4000)
     p.add_argument("--json", help="write the statistics here")
     args = p.parse_args(argv)
+    if args.source or args.output:
+        if not (args.source and args.output):
+            p.error("--source and --output go together")
+        stats = {}
+        try:
+            src = read_tokens(args.source)
+            for path in args.output:
+                out = read_tokens(path)
+                if len(out) != len(src):
+                    p.error(f"{path} has {len(out)} lines but {args.source} has {len(src)}")
+                stats[path] = new_token_shares(src, out)
+        except (OSError, UnicodeDecodeError) as e:
+            p.error(str(e))
+        for path, st in stats.items():
+            print(f"{path}: new_tokens {st['new_tokens']:.4f}  new_sentences {st['new_sentences']:.4f}  "
+                  f"({st['tokens']} tokens, {st['sentences']} sentences)")
+        if args.json:
+            with open(args.json, "w", encoding="utf-8") as f:
+                json.dump({"source": args.source, "outputs": stats}, f, indent=1)
+        return
+    if not (args.path and args.data):
+        p.error("--path and --data (or --source and --output)")
 
     import fairseq_syngec  # noqa: F401  registers the task and models; the allowlisted checkpoint load
     from fairseq import checkpoint_utils
@@ -83,9 +131,9 @@ def main(argv=None):
             _, extra = model(**sample["net_input"])
             if "copy_attn" not in extra:
                 p.error(f"{args.path}: the decoder returns no copy attention (not a copy model)")
+            vocab = task.target_dictionary
             counts += copy_gate_counts(extra["copy_attn"], extra["copy_alpha"].squeeze(-1),
-                                       sample["net_input"]["src_tokens"], sample["target"], task.target_dictionary.pad(),
-                                       task.target_dictionary.eos())
+                                       sample["net_input"]["src_tokens"], sample["target"], vocab.pad(), vocab.eos())
     stats = summary(counts)
     for k, v in stats.items():
         print(f"{k:13s} {v:.4f}" if isinstance(v, float) else f"{k:13s} {v}")

@@ -53,3 +53,20 @@ def test_command_on_a_trained_copy_model(trained_gec, tmp_path):
     stats = json.loads(out.read_text())
     assert stats["copies"] > 0 and stats["absent"] > 0 and 0 < stats["alpha_copy"] < 1
     assert "blocked" in res.stdout
+
+
+def test_new_tokens_by_hand(tmp_path):
+    cg = load()
+    sources = [["▁I", "▁go", "▁home", "."], ["▁he", "▁go"], ["▁ok"]]
+    outputs = [["▁I", "▁go", "▁home", "▁home", "."],  # a repeat: nothing new
+               ["▁he", "▁go", "es", "▁to"],          # 2 new tokens of 4
+               []]                                   # empty output
+    stats = cg.new_token_shares(sources, outputs)
+    assert stats == {"sentences": 3, "tokens": 9, "new_tokens": 2 / 9, "new_sentences": 1 / 3}
+    (tmp_path / "src").write_text("".join(" ".join(s) + "\n" for s in sources), encoding="utf-8")
+    (tmp_path / "out").write_text("".join(" ".join(o) + "\n" for o in outputs), encoding="utf-8")
+    (tmp_path / "short").write_text("▁I\n", encoding="utf-8")
+    cg.main(["--source", str(tmp_path / "src"), "--output", str(tmp_path / "out"), "--json", str(tmp_path / "j")])
+    assert json.loads((tmp_path / "j").read_text())["outputs"][str(tmp_path / "out")]["new_tokens"] == 2 / 9
+    with pytest.raises(SystemExit):
+        cg.main(["--source", str(tmp_path / "src"), "--output", str(tmp_path / "short")])
