@@ -96,16 +96,17 @@ def main(argv=None):
     if args.source or args.output:
         if not (args.source and args.output):
             p.error("--source and --output go together")
-        stats = {}
+        stats, path = {}, args.source
         try:
-            src = read_tokens(args.source)
+            src = read_tokens(path)
             for path in args.output:
-                out = read_tokens(path)
-                if len(out) != len(src):
-                    p.error(f"{path} has {len(out)} lines but {args.source} has {len(src)}")
-                stats[path] = new_token_shares(src, out)
-        except (OSError, UnicodeDecodeError) as e:
+                stats[path] = new_token_shares(src, read_tokens(path))
+        except OSError as e:
             p.error(str(e))
+        except UnicodeDecodeError as e:  # before ValueError, of which it is one
+            p.error(f"{path}: not UTF-8 ({e.reason} at byte {e.start})")
+        except ValueError as e:  # line counts differ
+            p.error(f"{path} against {args.source}: {e}")
         for path, st in stats.items():
             print(f"{path}: new_tokens {st['new_tokens']:.4f}  new_sentences {st['new_sentences']:.4f}  "
                   f"({st['tokens']} tokens, {st['sentences']} sentences)")
@@ -125,13 +126,12 @@ def main(argv=None):
     task.load_dataset(args.subset)
     batches = task.get_batch_iterator(task.dataset(args.subset), max_tokens=args.max_tokens)
     batches = batches.next_epoch_itr(shuffle=False)
-    counts = Counter()
+    counts, vocab = Counter(), task.target_dictionary
     with torch.no_grad():
         for sample in batches:
             _, extra = model(**sample["net_input"])
             if "copy_attn" not in extra:
                 p.error(f"{args.path}: the decoder returns no copy attention (not a copy model)")
-            vocab = task.target_dictionary
             counts += copy_gate_counts(extra["copy_attn"], extra["copy_alpha"].squeeze(-1),
                                        sample["net_input"]["src_tokens"], sample["target"], vocab.pad(), vocab.eos())
     stats = summary(counts)

@@ -71,10 +71,9 @@ bpe_flags() {
 # fairseq-preprocess reads; GPT-2's byte-level BPE leaves no token out of BART's dict.txt, so it
 # gets none), every pair in one run of each tool (each python start-up costs seconds)
 encode_pairs() {
-  local ins=() sps=() src=() tgt=() outs=()
+  local ins=() sps=() outs=()
   while (($#)); do
-    ins+=("$1.src" "$1.tgt"); sps+=("$2.sp.src" "$2.sp.tgt"); src+=("$2.sp.src"); tgt+=("$2.sp.tgt")
-    outs+=("$2"); shift 2
+    ins+=("$1.src" "$1.tgt"); sps+=("$2.sp.src" "$2.sp.tgt"); outs+=("$2"); shift 2
   done
   if [[ ${BPE:-sentencepiece} == gpt2 ]]; then  # one run per pair: fairseq's encoder zips its inputs' lines
     local k
@@ -86,7 +85,7 @@ encode_pairs() {
     "$PY" "$repo/scripts/spm.py" encode --model "$WORK/spm.model" --input "${ins[@]}" --output "${sps[@]}"
   fi
   "$PY" "$repo/scripts/gec/copy_markers.py" encode --dict "$WORK/dict.txt" \
-    --src "${src[@]}" --tgt "${tgt[@]}" --out-prefix "${outs[@]}"
+    --src "${outs[@]/%/.sp.src}" --tgt "${outs[@]/%/.sp.tgt}" --out-prefix "${outs[@]}"
 }
 
 # binarise DEST fairseq-preprocess-flags...: --task gec with WORK/dict.txt as the joined dictionary
