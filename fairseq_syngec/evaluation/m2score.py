@@ -33,8 +33,10 @@ recall and F-beta, in a fraction of the time. The method, per sentence and per a
    duplicate gold edits); ``gold`` = number of gold edits of the annotator.
 6. Corpus score: P = sum correct / sum proposed (1.0 if nothing proposed), R = sum correct /
    sum gold (1.0 if no gold edit), F = (1 + b^2) P R / (b^2 P + R) (0.0 if that denominator is
-   0). Each sentence takes the annotator that maximises the running corpus F, ties broken by
-   more correct, fewer proposed, fewer gold, then the lowest annotator id.
+   0). Each sentence takes the annotator that maximises the running corpus F, computed from the
+   counts as (1 + b^2) C / (b^2 G + P) so that equal F values are equal floats; ties are broken
+   by more correct edits, then the smaller P + b^2 G, then the lowest annotator id (the first one
+   met); see ``annotator_key``.
 
 Time. M2Scorer's closure is a triple loop over the lattice cells and its Bellman-Ford visits
 every entry once per cell, which is why repetitive or very long outputs take it hours. Here the
@@ -79,12 +81,42 @@ PathLike = Union[str, "os.PathLike[str]"]
 DEFAULT_BETA = 0.5
 DEFAULT_MAX_UNCHANGED = 2
 DEFAULT_MAX_ENTRIES = 500_000
+# peak memory per lattice entry, measured on repetitive hypotheses of 30-80 tokens (Python 3.11:
+# 455-606 bytes, with the heap and entry lists); `check_max_entries` refuses budgets beyond memory
+ENTRY_BYTES = 640
 NONE_CORRECTION = "-NONE-"
 NOOP_TYPE = "noop"
 EPS = 0.001  # M2Scorer's tie-breaking weight per edit entry
 
 # edge kinds (the edit type of a lattice step or merged edge)
 NOOP, SUB, INS, DEL = 0, 1, 2, 3
+
+
+def physical_memory_bytes() -> Optional[int]:
+    """This machine's physical memory (None where the OS does not say)."""
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (AttributeError, ValueError, OSError):
+        return None
+
+
+def check_max_entries(max_entries: int, memory_limit: Optional[int] = None) -> None:
+    """Refuse an entry budget whose lattice would not fit in ``memory_limit`` bytes (default: half
+    of physical memory): the exact scorer holds up to ``max_entries`` entries of about
+    ``ENTRY_BYTES`` bytes each for one sentence."""
+    if max_entries < 1:
+        raise ValueError(f"--max-entries must be at least 1, got {max_entries}")
+    if memory_limit is None:
+        phys = physical_memory_bytes()
+        if phys is None:
+            return
+        memory_limit = phys // 2
+    need = max_entries * ENTRY_BYTES
+    if need > memory_limit:
+        raise ValueError(f"--max-entries {max_entries} would let one sentence's lattice take about "
+                         f"{need / 2**30:.1f} GiB (about {ENTRY_BYTES} bytes per entry), over the "
+                         f"{memory_limit / 2**30:.1f} GiB limit; use --max-entries "
+                         f"{memory_limit // ENTRY_BYTES} or less (or raise --max-memory-gb)")
 
 
 class ClosureTooLarge(Exception):
@@ -135,6 +167,27 @@ def _bad(path: PathLike, line_no: int, msg: str) -> ValueError:
     return ValueError(f"{os.fspath(path)}:{line_no}: malformed M2: {msg}")
 
 
+def _textio():
+    """``fairseq_syngec.textio`` (lines split on ``\\n`` only, ``FILE:LINE: not UTF-8`` errors). When
+    this module was loaded by path (``scripts/gec/m2_score.py``: no package, so no torch) the file
+    beside the package's ``evaluation`` folder is loaded the same way, once."""
+    if __package__:
+        from .. import textio
+
+        return textio
+    import importlib.util
+    import sys
+
+    name = "fairseq_syngec_textio"
+    if name not in sys.modules:
+        where = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "textio.py")
+        spec = importlib.util.spec_from_file_location(name, where)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        sys.modules[name] = module
+    return sys.modules[name]
+
+
 def load_references(path: PathLike) -> List[M2Reference]:
     """Read a reference M2 file the way M2Scorer reads it; malformed input raises ValueError.
 
@@ -148,9 +201,8 @@ def load_references(path: PathLike) -> List[M2Reference]:
     refs: List[M2Reference] = []
     cur: Optional[M2Reference] = None
     n_a = 0
-    with open(path, encoding="utf-8") as f:
-        for line_no, line in enumerate(f, start=1):
-            line = line.rstrip("\r\n")
+    if True:  # lines split on \n only: a lone \r stays inside its line
+        for line_no, line in enumerate(_textio().iter_lines(path), start=1):
             if not line.strip():
                 cur = None
                 continue
@@ -181,7 +233,28 @@ def load_references(path: PathLike) -> List[M2Reference]:
         if not ref.annotators:
             ref.annotators[0] = []
         ref.annotators = {k: ref.annotators[k] for k in sorted(ref.annotators)}
+    dups = duplicate_gold_edits(refs)
+    if dups:
+        shown = ", ".join(f"line {a} repeats line {b}" for a, b in dups[:5]) + (" ..." if len(dups) > 5 else "")
+        logger.warning("%s: %d duplicate gold edit(s) (same annotator, span and corrections: %s); M2Scorer "
+                       "counts every copy, so one system edit can be correct several times and precision "
+                       "can exceed 1", os.fspath(path), len(dups), shown)
     return refs
+
+
+def duplicate_gold_edits(refs: Sequence[M2Reference]) -> List[Tuple[int, int]]:
+    """(line, first line) of every gold edit that repeats an earlier one of the same annotator."""
+    out = []
+    for ref in refs:
+        for edits in ref.annotators.values():
+            first: Dict[tuple, int] = {}
+            for g in edits:
+                key = (g.start, g.end, g.corrections)
+                if key in first:
+                    out.append((g.line_no, first[key]))
+                else:
+                    first[key] = g.line_no
+    return out
 
 
 def _parse_a_line(line: str, n_src: int, path: PathLike, line_no: int):
@@ -208,11 +281,9 @@ def _parse_a_line(line: str, n_src: int, path: PathLike, line_no: int):
 
 
 def read_hypotheses(path: PathLike, n_expected: int, ref_path: PathLike = "<ref>") -> List[List[str]]:
-    """Hypothesis tokens, one line per reference sentence; a count mismatch is an error."""
-    with open(path, encoding="utf-8") as f:
-        lines = f.read().split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
+    """Hypothesis tokens, one line per reference sentence (split on ``\\n`` only: a lone ``\\r`` stays
+    inside its line); a count mismatch, or a line that is not UTF-8, is an error naming file and line."""
+    lines = _textio().read_lines(path)
     if len(lines) != n_expected:
         where = f"{os.fspath(path)}:{min(len(lines), n_expected) + 1}"
         raise ValueError(f"{where}: {len(lines)} hypothesis lines but {n_expected} sentences in "
@@ -832,6 +903,24 @@ def precision_recall_f(correct: int, proposed: int, gold: int, beta: float = DEF
     return p, r, f
 
 
+def annotator_key(correct: int, proposed: int, gold: int, beta: float = DEFAULT_BETA) -> tuple:
+    """How M2Scorer ranks an annotator's running corpus counts: higher key wins, first one on a tie.
+
+    Running F_beta computed as ``(1 + b^2) C / (b^2 G + P)`` (1.0 when nothing is proposed or
+    gold, else 0.0 with a zero denominator): its floating-point value is equal exactly when two
+    annotators' F are equal, which ``(1 + b^2) P R / (b^2 P + R)`` from rounded P and R is not.
+    Then more correct edits, then the smaller ``P + b^2 G``.
+    """
+    # Dahlmeier & Ng 2012: per sentence, the annotator that maximises the running corpus F
+    b2 = beta * beta
+    den = b2 * gold + proposed
+    if den:
+        f = (1.0 + b2) * correct / den
+    else:
+        f = 1.0 if correct == 0 else 0.0
+    return f, correct, -(proposed + b2 * gold)
+
+
 def score_corpus(hyps: Sequence[Sequence[str]], refs: Sequence[M2Reference], beta: float = DEFAULT_BETA,
                  max_unchanged: int = DEFAULT_MAX_UNCHANGED, ignore_whitespace_casing: bool = False,
                  per_sentence: bool = False, max_entries: int = DEFAULT_MAX_ENTRIES) -> dict:
@@ -860,8 +949,7 @@ def score_corpus(hyps: Sequence[Sequence[str]], refs: Sequence[M2Reference], bet
             else:
                 c, p, g, edits, _ = sentence_counts(ref.source, hyp, gold, max_unchanged,
                                                     ignore_whitespace_casing, scorer)
-            f = precision_recall_f(tc + c, tp + p, tg + g, beta)[2]
-            key = (f, c, -p, -g)
+            key = annotator_key(tc + c, tp + p, tg + g, beta)
             if best_key is None or key > best_key:
                 best_key, best = key, SentenceResult(ann, c, p, g, [trim_edit(x) for x in edits],
                                                      scorer is not None)

@@ -50,6 +50,9 @@ def main(argv=None):
     p.add_argument("--max-entries", type=int, default=None,
                    help="lattice size above which a sentence is scored by the compact fallback "
                         "(default 500000; see the module docstring)")
+    p.add_argument("--max-memory-gb", type=float, default=None,
+                   help="refuse a --max-entries whose lattice could take more memory than this "
+                        "(default: half of this machine's memory; about 640 bytes per entry)")
     args = p.parse_args(argv)
     logging.basicConfig(format="%(levelname)s: %(message)s", level=logging.WARNING)
     m2 = load_m2score()
@@ -59,6 +62,7 @@ def main(argv=None):
         p.error("--max-unchanged-words must be >= 0")
     max_entries = args.max_entries if args.max_entries is not None else m2.DEFAULT_MAX_ENTRIES
     try:
+        m2.check_max_entries(max_entries, None if args.max_memory_gb is None else int(args.max_memory_gb * 2**30))
         res = m2.m2_score(args.hyp, args.ref, beta=args.beta, max_unchanged=args.max_unchanged_words,
                           ignore_whitespace_casing=args.ignore_whitespace_casing,
                           per_sentence=args.per_sentence, max_entries=max_entries)

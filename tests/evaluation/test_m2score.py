@@ -202,6 +202,46 @@ def test_annotator_choice_and_ties(tmp_path):
     assert prf(after) == (round(p, 4), 1.0, round(1.25 * p / (0.25 * p + 1), 4))
 
 
+def annotator_tie_cases():
+    """Sentences whose annotators give the same running F with different counts (issue found on
+    real CoNLL-2014 outputs: F0.5 exact, P and R not). Returns {name: (blocks, hyps, counts)}
+    with the counts M2Scorer 3.2 gives (checked against it in ``test_annotator_ties_equal_official``)."""
+    w = [f"w{i}" for i in range(20)]
+    # 1. after a sentence with (0 correct, 1 proposed, 0 gold), annotator 0 gives running
+    # (1, 3, 1) and annotator 1 (2, 3, 14): F0.5 = 1.25/3.25 = 2.5/6.5 exactly; more correct wins.
+    # 2 P R / (P + R) from rounded P and R makes the first 0.3846153846153846, the second ...45
+    more_correct = ([(" ".join(w[:5]), [a_line(-1, -1, "-NONE-", 0, "noop")]),
+                     (" ".join(w), [a_line(0, 1, "x", 0), a_line(0, 1, "x", 1), a_line(10, 11, "y", 1)]
+                      + [a_line(k, k + 1, "q", 1) for k in (2, 3, 4, 5, 6, 7, 12, 13, 14, 15, 16, 17)])],
+                    ["x w1 w2 w3 w4", " ".join(["x"] + w[1:10] + ["y"] + w[11:])], (2, 3, 14))
+    # 2. equal F and correct (1 of 2 proposed, 4 gold against 1 of 1 proposed, 8 gold): P + G / 4
+    # is 3 for both, so the first annotator stays (fewer proposed does not win)
+    src = " ".join(w[:12])
+    hyp = " ".join(["w0", "x", "w2", "z"] + w[4:12])
+    first_stays = ([(src, [a_line(1, 2, "x", 0)] + [a_line(k, k + 1, "q", 0) for k in (6, 7, 8)]
+                     + [a_line(1, 4, "x w2 z", 1)] + [a_line(k, k + 1, "q", 1) for k in (5, 6, 7, 8, 9, 10, 11)])],
+                   [hyp], (1, 2, 4))
+    # 3. nothing correct (F = 0 for both): the smaller P + G / 4 wins (2 + 1/4 against 1 + 8/4),
+    # not the fewer proposed. Annotator 0's identity edit splits the merged edit in two.
+    smaller_sum = ([(src, [a_line(2, 3, "w2", 0)] + [a_line(k, k + 1, "q", 1) for k in (0, 5, 6, 7, 8, 9, 10, 11)])],
+                   [hyp], (0, 2, 1))
+    return {"more_correct": more_correct, "first_stays": first_stays, "smaller_sum": smaller_sum}
+
+
+@pytest.mark.parametrize("name", sorted(annotator_tie_cases()))
+def test_annotator_ties_broken_as_the_official_scorer(tmp_path, name):
+    blocks, hyps, expected = annotator_tie_cases()[name]
+    assert counts(score(tmp_path, blocks, hyps)) == expected
+
+
+def test_annotator_key_against_literal_f(tmp_path):
+    # hand-computed: 1.25 * 2 / (0.25 * 14 + 3) = 2.5 / 6.5; ties need exactly equal floats
+    assert M.annotator_key(2, 3, 14) == (2.5 / 6.5, 2, -6.5) == (M.annotator_key(1, 3, 1)[0], 2, -6.5)
+    assert M.annotator_key(0, 0, 0) == (1.0, 0, 0) and M.annotator_key(0, 2, 0)[0] == 0.0
+    # beta 1: 2 * 1 / (1 * 3 + 1)
+    assert M.annotator_key(1, 1, 3, beta=1.0) == (0.5, 1, -4.0)
+
+
 def test_ignore_whitespace_casing_and_beta(tmp_path):
     blocks = [("the cat sat", [a_line(2, 3, "sits")])]
     assert counts(score(tmp_path, blocks, ["The cat Sat"])) == (0, 1, 1)  # one merged edit
@@ -237,6 +277,53 @@ def test_bad_outputs_are_bounded():
     assert time.time() - t < 20
     assert rep[:3] == (0, 1, 1) and rep[4] is True  # as the official scorer gives
     assert garbage[1] >= 1 and garbage[4] is False
+
+
+def test_memory_per_entry_is_bounded_by_the_estimate():
+    # the lattice of a repeated hypothesis, measured with tracemalloc: peak bytes per entry stay
+    # under ENTRY_BYTES, the figure check_max_entries refuses budgets with
+    import tracemalloc
+
+    rng = random.Random(0)
+    src = [rng.choice("a b c d e".split()) for _ in range(30)]
+    tracemalloc.start()
+    try:
+        scorer = M.SentenceScorer(src, src * 2, 2, 10**7)
+        scorer.best_path([M.GoldEdit(0, 1, ("a",))])
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert scorer.n_entries > 20_000
+    assert peak / scorer.n_entries < M.ENTRY_BYTES
+
+
+def test_max_entries_beyond_memory_is_refused(tmp_path):
+    M.check_max_entries(1000, memory_limit=1000 * M.ENTRY_BYTES)  # fits exactly
+    with pytest.raises(ValueError, match=r"--max-entries 1001 .* use --max-entries 1000 or less"):
+        M.check_max_entries(1001, memory_limit=1000 * M.ENTRY_BYTES)
+    with pytest.raises(ValueError, match="at least 1"):
+        M.check_max_entries(0)
+    ref = tmp_path / "ref.m2"
+    ref.write_text("S a b c\nA 0 1|||X|||x|||REQUIRED|||-NONE-|||0\n\n")
+    hyp = tmp_path / "hyp.txt"
+    hyp.write_text("x b y\n")
+    res = subprocess.run([sys.executable, str(CLI), "--hyp", str(hyp), "--ref", str(ref), "--max-entries",
+                          "100000000", "--max-memory-gb", "8"], capture_output=True, text=True)
+    assert res.returncode == 1 and res.stdout == ""
+    assert res.stderr.startswith("error: --max-entries 100000000 would let one sentence's lattice take about 59.6 GiB")
+
+
+def test_duplicate_gold_edits_are_warned_about(tmp_path, caplog):
+    ref = tmp_path / "ref.m2"
+    ref.write_text("S a b c\n" + a_line(0, 1, "x") + "\n" + a_line(0, 1, "x", 1) + "\n" + a_line(0, 1, "x")
+                   + "\n\n", encoding="utf-8")
+    with caplog.at_level("WARNING"):
+        refs = M.load_references(ref)
+    assert M.duplicate_gold_edits(refs) == [(4, 2)]  # annotator 1's copy is not a duplicate
+    assert "1 duplicate gold edit(s)" in caplog.text and "line 4 repeats line 2" in caplog.text
+    hyp = tmp_path / "hyp.txt"
+    hyp.write_text("x b c\n")
+    assert counts(M.m2_score(hyp, ref)) == (2, 1, 2)  # both copies correct: P = 2 as M2Scorer gives
 
 
 # --------------------------------------------------------------------------------------------
@@ -382,6 +469,17 @@ def test_equals_official_on_bea19_dev_slice(tmp_path):
         assert ours(hyp, ref) == official(hyp, ref), name
     hyp = tmp_path / "noisy.txt"
     assert ours(hyp, ref, beta=1.0, max_unchanged=1) == official(hyp, ref, "--beta", "1.0", "--max_unchanged_words", "1")
+
+
+@needs_official
+def test_annotator_ties_equal_official(tmp_path):
+    for name, (blocks, hyps, _counts) in annotator_tie_cases().items():
+        ref = tmp_path / f"{name}.m2"
+        ref.write_text("".join(f"S {s}\n" + "".join(a + "\n" for a in al) + "\n" for s, al in blocks),
+                       encoding="utf-8")
+        hyp = tmp_path / f"{name}.txt"
+        hyp.write_text("".join(h + "\n" for h in hyps), encoding="utf-8")
+        assert ours(hyp, ref) == official(hyp, ref), name
 
 
 @needs_official
