@@ -5,11 +5,16 @@
   python scripts/spm.py encode --model spm.model < text > pieces
   python scripts/spm.py decode --model spm.model < pieces > text
   python scripts/spm.py fairseq-dict --vocab spm.vocab --out dict.txt
+
+Input must be UTF-8 (else: FILE:LINE: not UTF-8, before training or writing); a line is what
+\\n ends (one \\r before it is dropped). Output files appear only complete, and an output that is
+one of the inputs is refused.
 """
 
 import argparse
 import sys
 
+from fairseq_syngec import textio
 from fairseq_syngec.data import sentencepiece_utils as su
 
 
@@ -34,23 +39,31 @@ def main(argv=None):
     d.add_argument("--vocab", required=True)
     d.add_argument("--out", required=True)
     args = p.parse_args(argv)
+    if args.cmd in ("encode", "decode") and len(args.input) != len(args.output):
+        p.error(f"{len(args.input)} --input files but {len(args.output)} --output files")
+    try:
+        if args.cmd == "train":
+            print(su.train_spm(args.input, args.model_prefix, args.vocab_size, args.model_type,
+                               args.character_coverage, args.max_sentences, args.user_defined_symbols))
+        elif args.cmd == "fairseq-dict":
+            print(f"{su.write_fairseq_dict(args.vocab, args.out)} entries -> {args.out}", file=sys.stderr)
+        else:
+            convert(args.cmd, args.model, args.input, args.output)
+    except (ValueError, OSError) as exc:  # a missing file, not UTF-8, an output that is an input
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    return 0
 
-    if args.cmd == "train":
-        print(su.train_spm(args.input, args.model_prefix, args.vocab_size, args.model_type,
-                           args.character_coverage, args.max_sentences, args.user_defined_symbols))
-    elif args.cmd == "fairseq-dict":
-        print(f"{su.write_fairseq_dict(args.vocab, args.out)} entries -> {args.out}", file=sys.stderr)
-    else:
-        if len(args.input) != len(args.output):
-            p.error(f"{len(args.input)} --input files but {len(args.output)} --output files")
-        fn = su.encode_lines if args.cmd == "encode" else su.decode_lines
-        for src, dst in zip(args.input, args.output):
-            fin = sys.stdin if src == "-" else open(src, encoding="utf-8")
-            fout = sys.stdout if dst == "-" else open(dst, "w", encoding="utf-8")
-            for line in fn(args.model, fin):
-                fout.write(line + "\n")
-            fout.flush()
+
+def convert(cmd, model, inputs, outputs):
+    """encode / decode each input (``-``: stdin) into its output (``-``: stdout). Lines are split on
+    ``\\n`` only (a lone ``\\r`` stays inside its line; one before ``\\n`` is dropped). Output files
+    are written atomically, and none may be one of the inputs (checked before anything is written)."""
+    textio.check_outputs(outputs, inputs)
+    fn = su.encode_lines if cmd == "encode" else su.decode_lines
+    for src, dst in zip(inputs, outputs):
+        textio.write_lines(dst, fn(model, textio.iter_lines(src)))
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

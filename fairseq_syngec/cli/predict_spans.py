@@ -25,6 +25,8 @@ import warnings
 import torch
 from tqdm import tqdm
 
+from fairseq_syngec import textio
+
 
 def get_parser():
     first, _, rest = __doc__.partition("\n")
@@ -72,6 +74,9 @@ def predict(args):
     check_model_files(*os.path.split(os.path.abspath(args.path)), os.path.abspath(args.data))
     if not os.path.isfile(args.dataset):
         raise FileNotFoundError(f"SQuAD JSON (--dataset) not found: {args.dataset}")
+    split_files = [os.path.join(args.data, f"{args.gen_subset}.{ext}")
+                   for ext in ("ids", "offsets", "passage", "question")]
+    textio.check_outputs([args.output], [args.dataset, args.path, *split_files])
 
     logging.getLogger().setLevel(logging.WARNING)
     warnings.filterwarnings("ignore", message=".*pin_memory.*")
@@ -125,7 +130,7 @@ def predict(args):
             how = (f"spelled from {text} for the character embeddings" if dataset.words[kind] is not None
                    else f"{text} not found: they get the character <unk>")
             print(f"{n} {kind} words outside the word dictionary (<unk>): {how}", file=sys.stderr)
-    with open(args.output, "w", encoding="utf-8") as f:
+    with textio.atomic_output(args.output, [args.dataset]) as f:
         json.dump(predictions, f, ensure_ascii=False)
     print(f"{len(predictions)} predictions -> {args.output}", file=sys.stderr)
     if args.score:
@@ -136,11 +141,11 @@ def predict(args):
 
 
 def cli_main(argv=None):
-    """Console-script entry point: exit status 0, or 1 with a message naming a missing file."""
+    """Console-script entry point: exit status 0, or 1 with a one-line message naming the file at fault."""
     args = get_parser().parse_args(argv)
     try:
         predict(args)
-    except FileNotFoundError as exc:
+    except (OSError, ValueError) as exc:  # a missing or unreadable file, an output that is an input, bad data
         print(f"error: {exc}", file=sys.stderr)
         return 1
     return 0

@@ -15,6 +15,8 @@ import logging
 from collections import Counter
 from typing import Iterator, List, Sequence, Tuple
 
+from fairseq_syngec import textio
+
 logger = logging.getLogger(__name__)
 
 CharEdit = Tuple[int, int, str]  # [start, end) in the essay text, correction
@@ -99,18 +101,17 @@ def essay_pairs(text: str, edits: Sequence[CharEdit]) -> Iterator[Tuple[str, str
 def json_to_parallel(path: str, annotator: int = 0, counts: Counter = None) -> Iterator[Tuple[str, str]]:
     """(source, correction) sentence pairs of a BEA-2019 JSON file (FCE v2.1 or W&I+LOCNESS)."""
     counts = Counter() if counts is None else counts
-    with open(path, encoding="utf-8") as f:
-        for line_no, line in enumerate(f, 1):
-            if not line.strip():
-                continue
-            try:
-                essay = json.loads(line)
-                text, edits = essay["text"], essay["edits"]
-            except (json.JSONDecodeError, KeyError, TypeError) as exc:
-                raise ValueError(f"{path}:{line_no}: not an essay of the BEA-2019 JSON format ({exc})") from exc
-            counts["essays"] += 1
-            for src, tgt, n_edits in essay_pairs(text, correction_edits(edits, path, line_no, annotator, counts)):
-                counts["sentences"] += 1
-                counts["edits"] += n_edits
-                counts["unchanged_sentences"] += src == tgt
-                yield src, tgt
+    for line_no, line in enumerate(textio.iter_lines(path), 1):
+        if not line.strip():
+            continue
+        try:
+            essay = json.loads(line)
+            text, edits = essay["text"], essay["edits"]
+        except (json.JSONDecodeError, KeyError, TypeError) as exc:
+            raise ValueError(f"{path}:{line_no}: not an essay of the BEA-2019 JSON format ({exc})") from exc
+        counts["essays"] += 1
+        for src, tgt, n_edits in essay_pairs(text, correction_edits(edits, path, line_no, annotator, counts)):
+            counts["sentences"] += 1
+            counts["edits"] += n_edits
+            counts["unchanged_sentences"] += src == tgt
+            yield src, tgt

@@ -19,6 +19,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Iterable, Iterator, Sequence, Union
 
+from fairseq_syngec import textio
+
 NONE_CORRECTION = "-NONE-"
 NOOP_TYPE = "noop"
 N_EDIT_FIELDS = 6
@@ -99,27 +101,26 @@ def parse_edit_line(line: str, n_src: int, path: PathLike = "<m2>", line_no: int
 
 
 def read_m2(path: PathLike) -> Iterator[M2Sentence]:
-    """Yield the sentences of an M2 file; raise ValueError (file:line) on malformed input."""
+    """Yield the sentences of an M2 file; raise ValueError (file:line) on malformed input or a line
+    that is not UTF-8. Lines are split on ``\\n`` only (``fairseq_syngec.textio``)."""
     sent = None  # the open block
-    with open(path, encoding="utf-8") as f:
-        for line_no, line in enumerate(f, start=1):
-            line = line.rstrip("\r\n")
-            if not line.strip():
-                if sent is not None:
-                    yield sent
-                    sent = None
-                continue
-            if line == "S" or line.startswith("S "):
-                if sent is not None:
-                    raise _fail(path, line_no, "S line without a blank line after the previous sentence")
-                sent = M2Sentence(line[2:].split(), [], line_no)
-            elif line.startswith("A "):
-                if sent is None:
-                    raise _fail(path, line_no, "A line outside a sentence (no S line before it)")
-                sent.edits.append(parse_edit_line(line, len(sent.source), path, line_no))
-            else:
-                raise _fail(path, line_no, f"unknown line prefix (expected 'S ', 'A ' or a blank line): "
-                            f"{line[:40]!r}")
+    for line_no, line in enumerate(textio.iter_lines(path), start=1):
+        if not line.strip():
+            if sent is not None:
+                yield sent
+                sent = None
+            continue
+        if line == "S" or line.startswith("S "):
+            if sent is not None:
+                raise _fail(path, line_no, "S line without a blank line after the previous sentence")
+            sent = M2Sentence(line[2:].split(), [], line_no)
+        elif line.startswith("A "):
+            if sent is None:
+                raise _fail(path, line_no, "A line outside a sentence (no S line before it)")
+            sent.edits.append(parse_edit_line(line, len(sent.source), path, line_no))
+        else:
+            raise _fail(path, line_no, f"unknown line prefix (expected 'S ', 'A ' or a blank line): "
+                        f"{line[:40]!r}")
     if sent is not None:
         yield sent
 

@@ -5,6 +5,8 @@ import logging
 import os
 from typing import Iterable, List, Sequence
 
+from fairseq_syngec import textio
+
 logger = logging.getLogger(__name__)
 
 SPM_SPECIALS = {"<unk>", "<s>", "</s>", "<pad>"}
@@ -22,6 +24,9 @@ def train_spm(inputs: List[str], model_prefix: str, vocab_size: int, model_type:
     for path in inputs:
         if not os.path.isfile(path):
             raise FileNotFoundError(f"sentencepiece training input not found: {path}")
+    textio.check_outputs([model_prefix + ".model", model_prefix + ".vocab"], inputs)
+    for path in inputs:  # sentencepiece would take bad bytes as U+FFFD and learn a piece of them
+        textio.check_utf8(path)
     kwargs = dict(
         input=",".join(inputs), model_prefix=model_prefix, vocab_size=vocab_size,
         model_type=model_type, character_coverage=character_coverage,
@@ -46,7 +51,8 @@ def _processor(model_path: str):
 
 
 def encode_lines(model_path: str, lines: Iterable[str]) -> Iterable[str]:
-    """Each line as space-separated pieces (an empty line stays empty)."""
+    """Each line as space-separated pieces (an empty line stays empty). ``lines`` are lines without
+    their ends (:func:`fairseq_syngec.textio.iter_lines`)."""
     sp = _processor(model_path)
     for line in lines:
         yield " ".join(sp.encode(line.strip(), out_type=str))
@@ -63,11 +69,12 @@ def decode_lines(model_path: str, lines: Iterable[str]) -> Iterable[str]:
 
 def write_fairseq_dict(spm_vocab: str, out_path: str) -> int:
     """fairseq dictionary (``piece count`` lines) with every sentencepiece piece but the
-    specials fairseq adds itself. Returns the number of entries written."""
+    specials fairseq adds itself. Returns the number of entries written (``out_path`` appears
+    only complete)."""
     n = 0
-    with open(spm_vocab, encoding="utf-8") as fin, open(out_path, "w", encoding="utf-8") as fout:
-        for lineno, line in enumerate(fin, 1):
-            piece = line.rstrip("\n").split("\t")[0]
+    with textio.atomic_output(out_path, [spm_vocab]) as fout:
+        for lineno, line in enumerate(textio.iter_lines(spm_vocab), 1):
+            piece = line.split("\t")[0]
             if not piece:
                 raise ValueError(f"{spm_vocab}:{lineno}: empty piece")
             if piece in SPM_SPECIALS:

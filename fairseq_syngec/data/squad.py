@@ -16,13 +16,16 @@ Per question the converter produces (see ``scripts/qa/squad_to_fairseq.py``):
 * the question id.
 """
 
+import contextlib
 import json
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Iterator, List, Optional, Tuple
+from typing import Iterator, List, Optional, Sequence, Tuple
 
 import numpy as np
+
+from fairseq_syngec import textio
 
 TOKEN_RE = re.compile(r"\d+(?:[.,:]\d+)*|\w+|[^\w\s]", re.UNICODE)
 
@@ -95,8 +98,9 @@ class ConversionStats:
 def load_squad_json(path: str) -> dict:
     """Read a SQuAD JSON file; malformed JSON -> SquadFormatError naming file, line and column."""
     try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
+        data = json.loads(textio.read_text(path))
+    except textio.NotUTF8Error as e:
+        raise SquadFormatError(str(e)) from None
     except json.JSONDecodeError as e:
         raise SquadFormatError(f"{path}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from e
     if not isinstance(data, dict) or not isinstance(data.get("data"), list):
@@ -158,39 +162,41 @@ def iter_examples(data: dict, path: str = "<json>", lower: bool = False,
                 yield ex
 
 
-def write_split(examples, prefix: str) -> None:
-    """Write the text streams ``{prefix}.passage``, ``.question``, ``.labels``, ``.offsets``, ``.ids``."""
+def write_split(examples, prefix: str, inputs: Sequence[str] = ()) -> None:
+    """Write the text streams ``{prefix}.passage``, ``.question``, ``.labels``, ``.offsets``, ``.ids``,
+    all or none (atomically: an error leaves none of them written); none may be one of ``inputs``.
+    A question id holding a line break (``\\n``) is an error: it would shift every later line."""
     names = ("passage", "question", "labels", "offsets", "ids")
-    files = {n: open(f"{prefix}.{n}", "w", encoding="utf-8") for n in names}
-    try:
+    paths = [f"{prefix}.{n}" for n in names]
+    textio.check_outputs(paths, inputs)
+    with contextlib.ExitStack() as stack:
+        files = {n: stack.enter_context(textio.atomic_output(p)) for n, p in zip(names, paths)}
         for ex in examples:
             files["passage"].write(" ".join(ex.passage_tokens) + "\n")
             files["question"].write(" ".join(ex.question_tokens) + "\n")
             files["labels"].write(f"{ex.start} {ex.end} {ex.status}\n")
             files["offsets"].write(" ".join(f"{s},{e}" for s, e in ex.offsets) + "\n")
+            if "\n" in ex.qid:
+                raise SquadFormatError(f"question id {ex.qid!r} has a line break (\\n): not one line of {paths[-1]}")
             files["ids"].write(ex.qid + "\n")
-    finally:
-        for f in files.values():
-            f.close()
 
 
 def read_labels(path: str):
     """``start end status`` lines -> (starts, ends, statuses); bad lines -> error naming file and line."""
     starts, ends, statuses = [], [], []
-    with open(path, encoding="utf-8") as f:
-        for i, line in enumerate(f, 1):
-            parts = line.split()
-            if len(parts) != 3 or parts[2] not in STATUSES:
-                raise ValueError(f"{path} line {i}: expected 'start end status', got {line.rstrip()!r}")
-            try:
-                s, e = int(parts[0]), int(parts[1])
-            except ValueError:
-                raise ValueError(f"{path} line {i}: start and end must be integers, got {line.rstrip()!r}")
-            if (s < 0) != (e < 0) or e < s:
-                raise ValueError(f"{path} line {i}: invalid span {s} {e}")
-            starts.append(s)
-            ends.append(e)
-            statuses.append(parts[2])
+    for i, line in enumerate(textio.iter_lines(path), 1):
+        parts = line.split()
+        if len(parts) != 3 or parts[2] not in STATUSES:
+            raise ValueError(f"{path} line {i}: expected 'start end status', got {line.rstrip()!r}")
+        try:
+            s, e = int(parts[0]), int(parts[1])
+        except ValueError:
+            raise ValueError(f"{path} line {i}: start and end must be integers, got {line.rstrip()!r}")
+        if (s < 0) != (e < 0) or e < s:
+            raise ValueError(f"{path} line {i}: invalid span {s} {e}")
+        starts.append(s)
+        ends.append(e)
+        statuses.append(parts[2])
     return starts, ends, statuses
 
 
@@ -202,8 +208,8 @@ def read_offsets_line(line: str, path: str = "<offsets>", lineno: int = 0) -> Li
 
 
 def read_lines(path: str) -> List[str]:
-    with open(path, encoding="utf-8") as f:
-        return f.read().splitlines()
+    """The lines of a text file, split on ``\\n`` only (:func:`fairseq_syngec.textio.read_lines`)."""
+    return textio.read_lines(path)
 
 
 class TokenLines:
@@ -229,7 +235,4 @@ class TokenLines:
         with open(self.path, "rb") as f:
             f.seek(int(self.starts[i]))
             line = f.read(int(self.starts[i + 1] - self.starts[i]))
-        try:
-            return line.decode("utf-8").split()
-        except UnicodeDecodeError as e:
-            raise ValueError(f"{self.path} line {i + 1}: not UTF-8 ({e.reason} at byte {e.start})") from e
+        return textio.decode_line(line, self.path, i + 1).split()

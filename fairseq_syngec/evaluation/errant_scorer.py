@@ -27,6 +27,7 @@ import sys
 from collections import Counter
 from typing import Iterable, Sequence, Union
 
+from fairseq_syngec import textio
 from fairseq_syngec.data.m2 import read_m2
 
 PathLike = Union[str, "os.PathLike[str]"]
@@ -49,9 +50,10 @@ def compare_args(beta: float = 0.5, cat=None) -> argparse.Namespace:
 
 
 def read_lines(path: PathLike) -> list:
-    """Read a text file line by line as the official commands do (universal newlines)."""
-    with open(path, encoding="utf-8") as f:
-        return [line for line in f]
+    """The lines of a text file, split on ``\\n`` only (``fairseq_syngec.textio``). Unlike the
+    official commands (text-mode universal newlines), a lone ``\\r`` does not end a line, so it cannot
+    shift the later lines; a line that is not UTF-8 is a ``ValueError`` naming the file and line."""
+    return textio.read_lines(path)
 
 
 def parallel_block(annotator, orig: str, cors: Sequence[str], tokenise: bool = False,
@@ -75,9 +77,10 @@ def parallel_block(annotator, orig: str, cors: Sequence[str], tokenise: bool = F
     return lines
 
 
-def write_m2(blocks: Iterable[Sequence[str]], path: PathLike) -> None:
-    """Write M2 blocks (lists of lines) the way ``errant_parallel`` does: blank line after each."""
-    with open(path, "w", encoding="utf-8") as out:
+def write_m2(blocks: Iterable[Sequence[str]], path: PathLike, inputs: Sequence[PathLike] = ()) -> None:
+    """Write M2 blocks (lists of lines) the way ``errant_parallel`` does: blank line after each.
+    The file appears only complete; it must not be one of ``inputs``."""
+    with textio.atomic_output(path, inputs) as out:
         for block in blocks:
             for line in block:
                 out.write(line + "\n")
@@ -104,6 +107,7 @@ def make_m2(src_path: PathLike, ref_paths: Sequence[PathLike], out_path: PathLik
 
     if not ref_paths:
         raise ValueError("make_m2 needs at least one reference file")
+    textio.check_outputs([out_path], [src_path, *ref_paths])
     src = read_lines(src_path)
     refs = [read_lines(p) for p in ref_paths]
     for p, lines in zip(ref_paths, refs):
@@ -117,7 +121,7 @@ def make_m2(src_path: PathLike, ref_paths: Sequence[PathLike], out_path: PathLik
             skipped += 1
             continue
         blocks.append(parallel_block(annotator, orig, cors, tokenise, lev, merge))
-    write_m2(blocks, out_path)
+    write_m2(blocks, out_path, [src_path, *ref_paths])
     return {"lines": len(src), "sentences": len(blocks), "skipped_empty_source": skipped}
 
 
@@ -214,6 +218,8 @@ def errant_score(hyp: Union[PathLike, Sequence[str]], ref: PathLike, beta: float
     ``errant_compare -hyp HYP.m2 -ref REF``; hyp_m2_out optionally keeps HYP.m2. workers > 1
     annotates the hypotheses in that many processes (same numbers, see hypothesis_blocks).
     """
+    hyp_path = hyp if isinstance(hyp, (str, os.PathLike)) else None
+    textio.check_outputs([hyp_m2_out], [hyp_path, ref])
     sents = list(read_m2(ref))
     if isinstance(hyp, (str, os.PathLike)):
         hyp_name, hyp_lines = os.fspath(hyp), read_lines(hyp)
@@ -225,7 +231,7 @@ def errant_score(hyp: Union[PathLike, Sequence[str]], ref: PathLike, beta: float
     sources = [" ".join(s.source) for s in sents]
     blocks = hypothesis_blocks(sources, hyp_lines, tokenise, lev, merge, progress, workers)
     if hyp_m2_out is not None:
-        write_m2(blocks, hyp_m2_out)
+        write_m2(blocks, hyp_m2_out, [hyp_path, ref])
     ref_edits = [[[e.start, e.end, e.type, e.raw_correction, e.annotator] for e in s.edits]
                  for s in sents]
     return compare_blocks(blocks, ref_edits, beta)

@@ -36,6 +36,8 @@ from typing import List, Sequence, Union
 
 import numpy as np
 
+from fairseq_syngec import textio
+
 PathLike = Union[str, "os.PathLike[str]"]
 SAMPLINGS = ("python2", "python3")
 
@@ -142,9 +144,10 @@ def corpus_gleu(sources: Sequence[str], references: Sequence[Sequence[str]], hyp
 
 
 def read_lines(path: PathLike) -> List[str]:
-    """Lines of a text file (universal newlines, as the official script reads them)."""
-    with open(path, encoding="utf-8") as f:
-        return [line.rstrip("\n") for line in f]
+    """Lines of a text file, split on ``\\n`` only (``fairseq_syngec.textio``; one ``\\r`` before it is
+    dropped). The official script reads with universal newlines, where a lone ``\\r`` ends a line and
+    shifts every later one; tokens are split on whitespace either way. Not UTF-8: ``FILE:LINE``."""
+    return textio.read_lines(path)
 
 
 def gleu_files(src: PathLike, refs: Sequence[PathLike], hyp: PathLike, cfg: GLEUConfig = None) -> dict:

@@ -61,8 +61,9 @@ the front and from the back. On random sentences over a three-word vocabulary th
 changes a count in about one sentence in two hundred; on BEA-19 dev, W&I train and JFLEG
 (copied, corrected, reference, noisy and degenerate hypotheses) we found no such sentence.
 
-This module imports nothing from the rest of the package, so that the scorer loads without
-torch (``scripts/gec/m2_score.py`` loads it by path).
+This module imports nothing from the rest of the package but ``textio`` (torch-free, loaded by
+path when this module is), so that the scorer loads without torch (``scripts/gec/m2_score.py``
+loads it by path).
 """
 
 from __future__ import annotations
@@ -201,29 +202,28 @@ def load_references(path: PathLike) -> List[M2Reference]:
     refs: List[M2Reference] = []
     cur: Optional[M2Reference] = None
     n_a = 0
-    if True:  # lines split on \n only: a lone \r stays inside its line
-        for line_no, line in enumerate(_textio().iter_lines(path), start=1):
-            if not line.strip():
-                cur = None
-                continue
-            if line == "S" or line.startswith("S "):
-                if cur is not None:
-                    raise _bad(path, line_no, "S line without a blank line after the previous sentence")
-                tokens = line[2:].split()
-                if not tokens:
-                    raise _bad(path, line_no, "empty source sentence")
-                cur = M2Reference(tokens, {}, line_no)
-                refs.append(cur)
-            elif line.startswith("A "):
-                if cur is None:
-                    raise _bad(path, line_no, "A line outside a sentence (no S line before it)")
-                n_a += 1
-                ann, edit = _parse_a_line(line, len(cur.source), path, line_no)
-                edits = cur.annotators.setdefault(ann, [])
-                if edit is not None:
-                    edits.append(edit)
-            else:
-                raise _bad(path, line_no, f"expected an 'S ' or 'A ' line or a blank line, got {line[:40]!r}")
+    for line_no, line in enumerate(_textio().iter_lines(path), start=1):  # split on \n only
+        if not line.strip():
+            cur = None
+            continue
+        if line == "S" or line.startswith("S "):
+            if cur is not None:
+                raise _bad(path, line_no, "S line without a blank line after the previous sentence")
+            tokens = line[2:].split()
+            if not tokens:
+                raise _bad(path, line_no, "empty source sentence")
+            cur = M2Reference(tokens, {}, line_no)
+            refs.append(cur)
+        elif line.startswith("A "):
+            if cur is None:
+                raise _bad(path, line_no, "A line outside a sentence (no S line before it)")
+            n_a += 1
+            ann, edit = _parse_a_line(line, len(cur.source), path, line_no)
+            edits = cur.annotators.setdefault(ann, [])
+            if edit is not None:
+                edits.append(edit)
+        else:
+            raise _bad(path, line_no, f"expected an 'S ' or 'A ' line or a blank line, got {line[:40]!r}")
     if not refs:
         raise ValueError(f"{os.fspath(path)}: no 'S' lines: not an M2 file")
     if n_a == 0:

@@ -1,6 +1,7 @@
 """Pictures of the syntax a SynGEC encoder induces: matrix heatmaps and a tree diagram (PNG,
 matplotlib's Agg back-end, so no display is needed)."""
 
+import os
 from typing import Sequence, Tuple
 
 import matplotlib
@@ -8,6 +9,18 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 from matplotlib.patches import Arc  # noqa: E402
+
+from fairseq_syngec.textio import atomic_output  # noqa: E402
+
+
+def save_figure(fig, path: str) -> str:
+    """Write ``fig`` to ``path`` (format from its extension, PNG by default) atomically, and close it."""
+    try:
+        with atomic_output(path, binary=True) as f:
+            fig.savefig(f, dpi=100, format=os.path.splitext(path)[1][1:].lower() or "png")
+    finally:
+        plt.close(fig)
+    return path
 
 
 def plot_matrix(mat, labels: Sequence[str], title: str, path: str) -> str:
@@ -25,9 +38,7 @@ def plot_matrix(mat, labels: Sequence[str], title: str, path: str) -> str:
     ax.set_title(title)
     fig.colorbar(im, ax=ax, fraction=0.046, pad=0.04)
     fig.tight_layout()
-    fig.savefig(path, dpi=100)
-    plt.close(fig)
-    return path
+    return save_figure(fig, path)
 
 
 def plot_tree(words: Sequence[str], heads: Sequence[int], spans: Sequence[Tuple[int, int]], title: str,
@@ -65,6 +76,4 @@ def plot_tree(words: Sequence[str], heads: Sequence[int], spans: Sequence[Tuple[
     ax.axis("off")
     ax.set_title(title)
     fig.tight_layout()
-    fig.savefig(path, dpi=100)
-    plt.close(fig)
-    return path
+    return save_figure(fig, path)

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Dict, List, Sequence
 
+from fairseq_syngec import textio
+
 ROUGE_TYPES = ("rouge1", "rouge2", "rougeL")
 
 
@@ -65,12 +67,9 @@ def rouge_corpus(hyps: Sequence[str], refs: Sequence[str], lang: str = "en", ste
 
 
 def read_lines(path: str) -> List[str]:
-    """Lines split on ``\\n`` only (``\\r`` stripped), so Unicode separators never add lines."""
-    with open(path, encoding="utf-8", newline="") as f:
-        lines = f.read().split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
-    return [l[:-1] if l.endswith("\r") else l for l in lines]
+    """Lines split on ``\\n`` only (a ``\\r`` before it stripped), so Unicode separators never add
+    lines; a line that is not UTF-8 is a ValueError naming file and line (``fairseq_syngec.textio``)."""
+    return textio.read_lines(path)
 
 
 def read_parallel(hyp_path: str, ref_path: str):

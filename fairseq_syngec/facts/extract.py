@@ -7,11 +7,13 @@ patterns, ``facts.jieba_facts``), ``conllu`` (a parsed CoNLL-U file, documents s
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import logging
 from multiprocessing import get_all_start_methods, get_context
 from typing import List, Optional, Sequence
 
+from fairseq_syngec import textio
 from fairseq_syngec.facts import io as fio
 from fairseq_syngec.facts.ud import Triple, dedupe, parse_conllu, render, triples_from_sentences
 
@@ -89,22 +91,24 @@ def extract_documents(docs: Sequence, parser: str, lang: str = "en", workers: in
 def load_documents(path: str, parser: str):
     """The input documents: lines of text, or CoNLL-U documents (lists of sentences)."""
     if parser == "conllu":
-        with open(path, encoding="utf-8") as f:
-            return parse_conllu(f, name=path)
+        return parse_conllu(textio.iter_lines(path), name=path)
     return fio.read_lines(path)
 
 
 def extract_file(input_path: str, output_path: str, parser: str, lang: str = "en",
                  triples_out: Optional[str] = None, workers: int = 1, progress: bool = True) -> dict:
-    """Write one fact line per input document (and the triples blocks); returns counts."""
+    """Write one fact line per input document (and the triples blocks); returns counts. The outputs
+    appear only complete, and none may be the input (checked before anything is read)."""
     joiner = joiner_for(lang)
+    textio.check_outputs([output_path, triples_out], [input_path])
     docs = load_documents(input_path, parser)
     results = extract_documents(docs, parser, lang, workers=workers, progress=progress)
-    with open(output_path, "w", encoding="utf-8") as f:
+    with contextlib.ExitStack() as stack:
+        f = stack.enter_context(textio.atomic_output(output_path))
         for triples in results:
             f.write(render(triples, joiner).replace("\n", " ") + "\n")
-    if triples_out:
-        with open(triples_out, "w", encoding="utf-8") as f:
+        if triples_out:
+            f = stack.enter_context(textio.atomic_output(triples_out))
             for triples in results:
                 fio.write_triple_block(f, triples, joiner)
     n_empty = sum(1 for t in results if not t)

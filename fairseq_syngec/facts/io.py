@@ -1,7 +1,8 @@
 """File formats of the fact pipeline.
 
-* **Text input** (``read_lines``): one document per line, split on ``\\n`` only (``\\r`` stripped), so
-  U+2028 and other Unicode line separators inside a document never change the line count.
+* **Text input** (``read_lines``): one document per line, split on ``\\n`` only (a ``\\r`` before it
+  stripped), so a lone ``\\r``, U+2028 and other Unicode line separators inside a document never
+  change the line count; a line that is not UTF-8 is an error naming the file and line.
 * **Facts file** (``extract_facts.py --output``): exactly one line per input document, the
   document's fact description (``subject predicate object ||| ...``); empty when it has no triple.
 * **Triples file** (``--triples-out``): a block per document, in input order. A block is the
@@ -18,18 +19,16 @@ from __future__ import annotations
 
 from typing import Dict, List, Sequence, TextIO, Tuple
 
+from fairseq_syngec import textio
 from fairseq_syngec.facts.ud import Triple
 
 Branch = Tuple[str, str]
 
 
 def read_lines(path: str) -> List[str]:
-    with open(path, encoding="utf-8", newline="") as f:
-        text = f.read()
-    lines = text.split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
-    return [l[:-1] if l.endswith("\r") else l for l in lines]
+    """The lines of a text file (:func:`fairseq_syngec.textio.read_lines`: split on ``\\n`` only, one
+    ``\\r`` before it dropped; a line that is not UTF-8 is a ValueError naming file and line)."""
+    return textio.read_lines(path)
 
 
 def write_triple_block(f: TextIO, triples: Sequence[Triple], joiner: str = " ") -> None:

@@ -14,6 +14,7 @@ import argparse
 import json
 import sys
 
+from fairseq_syngec import textio
 from fairseq_syngec.evaluation.errant_scorer import errant_score, format_results
 
 
@@ -34,6 +35,7 @@ def main(argv=None):
     args = p.parse_args(argv)
     cat = args.cat or (3 if args.per_type else None)
     try:
+        textio.check_outputs([args.json, args.hyp_m2], [args.hyp, args.ref])
         res = errant_score(args.hyp, args.ref, beta=args.beta, tokenise=args.tok,
                            hyp_m2_out=args.hyp_m2, progress=not args.no_progress, workers=args.workers)
     except (ValueError, OSError, RuntimeError) as exc:
@@ -45,9 +47,13 @@ def main(argv=None):
         out = {k: res[k] for k in ("tp", "fp", "fn", "p", "r", fkey)}
         if cat:
             out["per_type"] = res[{1: "per_type_op", 2: "per_type_main", 3: "per_type"}[cat]]
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump(out, f, indent=2)
-            f.write("\n")
+        try:
+            with textio.atomic_output(args.json, [args.hyp, args.ref]) as f:
+                json.dump(out, f, indent=2)
+                f.write("\n")
+        except OSError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 1
     return 0
 
 

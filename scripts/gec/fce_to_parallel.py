@@ -11,6 +11,7 @@ import os
 import sys
 from collections import Counter
 
+from fairseq_syngec import textio
 from fairseq_syngec.data.fce import json_to_parallel
 
 
@@ -22,21 +23,17 @@ def main(argv=None):
     args = p.parse_args(argv)
     os.makedirs(os.path.dirname(os.path.abspath(args.out_prefix)), exist_ok=True)
     counts = Counter()
-    tmp = [f"{args.out_prefix}.{side}.tmp" for side in ("src", "tgt")]
+    outputs = [f"{args.out_prefix}.{side}" for side in ("src", "tgt")]
     try:
-        with open(tmp[0], "w", encoding="utf-8") as fs, open(tmp[1], "w", encoding="utf-8") as ft:
+        textio.check_outputs(outputs, args.json)
+        with textio.atomic_output(outputs[0]) as fs, textio.atomic_output(outputs[1]) as ft:
             for path in args.json:
                 for src, tgt in json_to_parallel(path, args.annotator, counts):
                     fs.write(src + "\n")
                     ft.write(tgt + "\n")
-    except (OSError, ValueError) as exc:
-        for t in tmp:
-            if os.path.exists(t):
-                os.remove(t)
+    except (OSError, ValueError) as exc:  # bad JSON or not UTF-8 (FILE:LINE), an output that is an input
         print(f"error: {exc}", file=sys.stderr)
         return 1
-    for t, side in zip(tmp, ("src", "tgt")):
-        os.replace(t, f"{args.out_prefix}.{side}")
     print(f"{counts['essays']} essays -> {counts['sentences']} sentence pairs in {args.out_prefix}.src/.tgt "
           f"({counts['unchanged_sentences']} unchanged; {counts['edits']} edits applied, "
           f"{counts['detection_only_edits']} detection-only edits without a correction left out)", file=sys.stderr)

@@ -4,8 +4,9 @@
     python scripts/gec/gleu_score.py --src SRC --ref REF0 REF1 ... --hyp HYP [--json OUT.json]
     python scripts/gec/gleu_score.py --src SRC --ref REF0 REF1 ... --reference-row [--json OUT.json]
 
-One sentence per line in every file, all with the same number of lines, tokenised as the
-references are (JFLEG's files are tokenised: ``society .``); tokens are split on whitespace.
+One sentence per line in every file (a line is what \\n ends: a lone \\r stays inside it), all with
+the same number of lines, tokenised as the references are (JFLEG's files are tokenised:
+``society .``); tokens are split on whitespace.
 Prints GLEU x 100 with the standard deviation and 95% interval over the reference-sampling rounds.
 --reference-row scores each reference against the other ones and prints their mean (JFLEG's
 REFERENCE row, the human upper bound).
@@ -15,6 +16,7 @@ import argparse
 import json
 import sys
 
+from fairseq_syngec import textio
 from fairseq_syngec.evaluation.gleu import GLEUConfig, SAMPLINGS, gleu_files, reference_gleu_files
 
 
@@ -35,7 +37,9 @@ def main(argv=None):
                         "official script prints under Python 3")
     args = p.parse_args(argv)
     cfg = GLEUConfig(order=args.order, iterations=args.iter, sampling=args.sampling)
+    inputs = [args.src, *args.ref, args.hyp]
     try:
+        textio.check_outputs([args.json], inputs)
         if args.reference_row:
             res = reference_gleu_files(args.src, args.ref, cfg)
             for path, g in zip(args.ref, res["per_reference"]):
@@ -47,13 +51,13 @@ def main(argv=None):
             print(f"{args.hyp}\tGLEU {100 * res['gleu']:.2f} (std {100 * res['std']:.2f}, "
                   f"95% CI {100 * lo:.2f}-{100 * hi:.2f}; {res['references']} references, "
                   f"{res['iterations']} rounds)")
-    except (ValueError, OSError) as exc:
+        if args.json:
+            with textio.atomic_output(args.json, inputs) as f:
+                json.dump(res, f, indent=2)
+                f.write("\n")
+    except (ValueError, OSError) as exc:  # not UTF-8 (FILE:LINE), line counts differ, --json is an input
         print(f"error: {exc}", file=sys.stderr)
         return 1
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump(res, f, indent=2)
-            f.write("\n")
     return 0
 
 

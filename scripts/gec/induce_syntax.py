@@ -14,6 +14,7 @@ import json
 import os
 import sys
 
+from fairseq_syngec import textio
 from fairseq_syngec.evaluation import syntax
 from fairseq_syngec.hub import check_model_files
 
@@ -35,8 +36,9 @@ def main(argv=None):
         check_model_files(*os.path.split(os.path.abspath(args.path)), os.path.abspath(args.data))
         if args.spm_model and not os.path.isfile(args.spm_model):
             raise FileNotFoundError(f"sentencepiece model not found: {args.spm_model}")
-        with open(args.input, encoding="utf-8") as f:
-            sentences = [line.rstrip("\n") for line in f]
+        inputs = [args.input, args.path, args.spm_model]
+        textio.check_outputs([args.output, args.json], inputs)
+        sentences = textio.read_lines(args.input)  # split on \n only; not UTF-8: FILE:LINE
         model, task = syntax.load_model(args.path, args.data)
         induced = syntax.induce(model, task, sentences, spm_model=args.spm_model)
         refs = None if args.parser == "none" else syntax.reference(args.parser, [r["tokens"] for r in induced])
@@ -44,7 +46,7 @@ def main(argv=None):
         print(f"error: {exc}", file=sys.stderr)
         return 1
 
-    with open(args.output, "w", encoding="utf-8") as f:
+    with textio.atomic_output(args.output) as f:
         for i, r in enumerate(induced):
             cols = [" ".join(r["tokens"]), r["tree"], " ".join(map(str, r["heads"]))]
             if refs is not None:
@@ -59,10 +61,10 @@ def main(argv=None):
               f"(P {scores['bracket_precision']:.4f} R {scores['bracket_recall']:.4f}) "
               f"vs {args.parser} on {scores['sentences']} sentences, {scores['tokens']} tokens")
         if args.json:
-            with open(args.json, "w", encoding="utf-8") as f:
+            with textio.atomic_output(args.json) as f:
                 json.dump(scores, f, indent=2)
     elif args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
+        with textio.atomic_output(args.json) as f:
             json.dump({"parser": "none", "sentences": len(induced)}, f, indent=2)
     return 0
 

@@ -62,6 +62,7 @@ def main(argv=None):
         p.error("--max-unchanged-words must be >= 0")
     max_entries = args.max_entries if args.max_entries is not None else m2.DEFAULT_MAX_ENTRIES
     try:
+        m2._textio().check_outputs([args.json], [args.hyp, args.ref])  # --json must not be an input
         m2.check_max_entries(max_entries, None if args.max_memory_gb is None else int(args.max_memory_gb * 2**30))
         res = m2.m2_score(args.hyp, args.ref, beta=args.beta, max_unchanged=args.max_unchanged_words,
                           ignore_whitespace_casing=args.ignore_whitespace_casing,
@@ -91,7 +92,7 @@ def main(argv=None):
         if per is not None:
             out["per_sentence"] = [{"annotator": s.annotator, "correct": s.correct, "proposed": s.proposed,
                                     "gold": s.gold, "edits": [list(x) for x in s.system_edits]} for s in per]
-        with open(args.json, "w", encoding="utf-8") as f:
+        with m2._textio().atomic_output(args.json, [args.hyp, args.ref]) as f:  # complete or not at all
             json.dump(out, f, indent=2)
             f.write("\n")
     return 0

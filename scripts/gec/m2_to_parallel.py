@@ -8,6 +8,7 @@ import argparse
 import os
 import sys
 
+from fairseq_syngec import textio
 from fairseq_syngec.data.m2 import m2_to_parallel
 
 
@@ -20,19 +21,20 @@ def main(argv=None):
     p.add_argument("--drop-noop", action="store_true",
                    help="drop pairs whose annotator marked the sentence noop (correct as is)")
     args = p.parse_args(argv)
+    outputs = [args.out_prefix + ".src", args.out_prefix + ".tgt"]
     try:
+        textio.check_outputs(outputs, args.m2)
         pairs, counts = m2_to_parallel(args.m2, annotator=args.annotator, keep_noop=not args.drop_noop)
-    except (ValueError, OSError) as exc:
+        out_dir = os.path.dirname(args.out_prefix)
+        if out_dir:
+            os.makedirs(out_dir, exist_ok=True)
+        with textio.atomic_output(outputs[0]) as fs, textio.atomic_output(outputs[1]) as ft:
+            for src, tgt in pairs:
+                fs.write(src + "\n")
+                ft.write(tgt + "\n")
+    except (ValueError, OSError) as exc:  # malformed M2 or not UTF-8 (FILE:LINE), an output that is an input
         print(f"error: {exc}", file=sys.stderr)
         return 1
-    out_dir = os.path.dirname(args.out_prefix)
-    if out_dir:
-        os.makedirs(out_dir, exist_ok=True)
-    with open(args.out_prefix + ".src", "w", encoding="utf-8") as fs, \
-            open(args.out_prefix + ".tgt", "w", encoding="utf-8") as ft:
-        for src, tgt in pairs:
-            fs.write(src + "\n")
-            ft.write(tgt + "\n")
     skipped = counts["skipped"]
     reasons = ", ".join(f"{k}={v}" for k, v in sorted(skipped.items())) or "none"
     print(f"sentences: {counts['sentences']}", file=sys.stderr)

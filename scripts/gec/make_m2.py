@@ -3,6 +3,9 @@
 ``errant_parallel -orig SRC -cor REF0 REF1 ... -out OUT`` (reference i = annotator id i).
 
     python scripts/gec/make_m2.py --src SRC.txt --ref REF0.txt [REF1.txt ...] --out OUT.m2
+
+A line is what \\n ends (a lone \\r stays inside it); input that is not UTF-8 is an error naming
+the file and line. OUT.m2 appears only complete, and must not be one of the inputs.
 """
 
 import argparse

@@ -24,6 +24,8 @@ mix: per sentence dae with probability --mix-dae-prob, else learner (--mix-both:
 """
 
 import argparse
+import contextlib
+import itertools
 import os
 import sys
 import time
@@ -32,20 +34,15 @@ from collections import Counter
 from fairseq.dataclass.utils import gen_parser_from_dataclass
 from tqdm import tqdm
 
+from fairseq_syngec import textio
 from fairseq_syngec.data import noise as N
 
 
 def read_lines(path, max_lines=0):
-    """Yield the lines of a UTF-8 file without their line ends; a line that is not UTF-8 raises
-    ValueError naming the file and line."""
-    with open(path, "rb") as f:
-        for n, raw in enumerate(f, start=1):
-            if max_lines and n > max_lines:
-                return
-            try:
-                yield raw.decode("utf-8").rstrip("\r\n")
-            except UnicodeDecodeError as exc:
-                raise ValueError(f"{path}:{n}: not UTF-8 ({exc.reason} at byte {exc.start})") from None
+    """Yield the first ``max_lines`` (0: all) lines of a UTF-8 file without their line ends, split on
+    ``\\n`` only; a line that is not UTF-8 raises ValueError naming the file and line
+    (:func:`fairseq_syngec.textio.iter_lines`)."""
+    return itertools.islice(textio.iter_lines(path), max_lines or None)
 
 
 def count_unigrams(path, max_lines=0, progress=True):
@@ -139,15 +136,12 @@ def errant_type_counts(src_path, tgt_path, n):
 
     annotator = load_errant()
     counts = Counter()
-    with open(src_path, encoding="utf-8") as fs, open(tgt_path, encoding="utf-8") as ft:
-        for i, (s, t) in enumerate(zip(fs, ft)):
-            if i >= n:
-                break
-            s, t = s.strip(), t.strip()
-            if not s or s == t:
-                continue
-            for e in annotator.annotate(annotator.parse(s, False), annotator.parse(t, False)):
-                counts[e.type] += 1
+    for s, t in itertools.islice(zip(textio.iter_lines(src_path), textio.iter_lines(tgt_path)), n):
+        s, t = s.strip(), t.strip()
+        if not s or s == t:
+            continue
+        for e in annotator.annotate(annotator.parse(s, False), annotator.parse(t, False)):
+            counts[e.type] += 1
     return counts
 
 
@@ -161,6 +155,8 @@ def main(argv=None):
     progress = not args.no_progress
     log = sys.stderr
     try:
+        outputs = [f"{args.out_prefix}.{k}.{side}" for k in range(args.copies) for side in ("src", "tgt")]
+        textio.check_outputs(outputs, [args.input, *(args.rates_from or [])])
         dae_cfg = N.DaeNoiseConfig(**{k: getattr(args, k) for k in N.DaeNoiseConfig.__dataclass_fields__
                                       if k != "_name"})
         m2_counts = None
@@ -199,8 +195,9 @@ def main(argv=None):
         paths = [(f"{args.out_prefix}.{k}.src", f"{args.out_prefix}.{k}.tgt") for k in range(args.copies)]
         stats = Counter()
         t1 = time.time()
-        files = [(open(s, "w", encoding="utf-8"), open(t, "w", encoding="utf-8")) for s, t in paths]
-        try:
+        with contextlib.ExitStack() as stack:  # all outputs appear at the end, complete, or none
+            files = [(stack.enter_context(textio.atomic_output(s)), stack.enter_context(textio.atomic_output(t)))
+                     for s, t in paths]
             bar = tqdm(total=n_lines, desc=f"noising ({args.noise}, {args.copies} copies)", unit=" lines",
                        disable=not progress, file=sys.stderr, mininterval=1.0)
             blocks = chunks(read_lines(args.input), args.chunk_size)
@@ -212,10 +209,6 @@ def main(argv=None):
                 stats["lines"] += len(targets)
                 bar.update(len(targets))
             bar.close()
-        finally:
-            for fs, ft in files:
-                fs.close()
-                ft.close()
     except (ValueError, OSError) as exc:
         print(f"error: {exc}", file=log)
         return 1

@@ -22,7 +22,9 @@ dictionary lacks (binarised as <unk>) from them, so that they keep their charact
 
 Tokens: numbers with inner separators, runs of word characters, or single punctuation marks
 (regular expression in fairseq_syngec/data/squad.py). Counts of every status are printed.
-Malformed JSON or a missing field stops with an error naming the file and the question.
+Malformed JSON or a missing field stops with an error naming the file and the question (input
+that is not UTF-8: the file and line). The five files are written whole or not at all, and an
+output that is the input is refused.
 """
 
 import argparse
@@ -34,7 +36,6 @@ from tqdm import tqdm
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 from fairseq_syngec.data.squad import (  # noqa: E402
     ConversionStats,
-    SquadFormatError,
     iter_examples,
     load_squad_json,
     write_split,
@@ -56,8 +57,8 @@ def main(argv=None):
         out_dir = os.path.dirname(args.output_prefix)
         if out_dir:
             os.makedirs(out_dir, exist_ok=True)
-        write_split(iter_examples(data, args.input, args.lower, stats, progress), args.output_prefix)
-    except (SquadFormatError, OSError) as e:
+        write_split(iter_examples(data, args.input, args.lower, stats, progress), args.output_prefix, [args.input])
+    except (ValueError, OSError) as e:  # SquadFormatError, not UTF-8, an output that is the input
         sys.exit(f"error: {e}")
     print(f"{args.input}: {stats.summary()}", file=sys.stderr)
     return stats

@@ -12,6 +12,7 @@ import argparse
 import json
 import sys
 
+from fairseq_syngec import textio
 from fairseq_syngec.evaluation.fact_score import MODES, fact_score_files
 
 
@@ -28,21 +29,20 @@ def main(argv=None):
     p.add_argument("--no-progress", action="store_true")
     args = p.parse_args(argv)
     try:
+        textio.check_outputs([args.per_line, args.json], [args.src, args.hyp])
         per_line, summary = fact_score_files(args.src, args.hyp, args.lang, args.parser, args.mode,
                                              args.workers, progress=not args.no_progress)
-    except (ValueError, OSError, RuntimeError) as exc:
+        print(f"fact score {summary['score']:.4f} ({args.mode}; {summary['lines']} lines, "
+              f"{summary['lines_without_triples']} without a triple)")
+        if args.per_line:
+            textio.write_lines(args.per_line, ("nan" if r["score"] is None else f"{r['score']:.4f}" for r in per_line))
+        if args.json:
+            with textio.atomic_output(args.json) as f:
+                json.dump(summary, f, indent=2)
+                f.write("\n")
+    except (ValueError, OSError, RuntimeError) as exc:  # not UTF-8 (FILE:LINE), an output that is an input
         print(f"error: {exc}", file=sys.stderr)
         return 1
-    print(f"fact score {summary['score']:.4f} ({args.mode}; {summary['lines']} lines, "
-          f"{summary['lines_without_triples']} without a triple)")
-    if args.per_line:
-        with open(args.per_line, "w", encoding="utf-8") as f:
-            for r in per_line:
-                f.write(("nan" if r["score"] is None else f"{r['score']:.4f}") + "\n")
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump(summary, f, indent=2)
-            f.write("\n")
     return 0
 
 

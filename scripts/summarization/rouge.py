@@ -11,6 +11,7 @@ import argparse
 import json
 import sys
 
+from fairseq_syngec import textio
 from fairseq_syngec.evaluation.rouge import rouge_files
 
 
@@ -23,16 +24,17 @@ def main(argv=None):
     p.add_argument("--json", help="write the scores here")
     args = p.parse_args(argv)
     try:
+        textio.check_outputs([args.json], [args.hyp, args.ref])
         res = rouge_files(args.hyp, args.ref, args.lang, stem=not args.no_stem)
-    except (ValueError, OSError) as exc:
+        print(f"ROUGE-1 {res['rouge1']:.2f}  ROUGE-2 {res['rouge2']:.2f}  ROUGE-L {res['rougeL']:.2f}  "
+              f"(F1 x 100, {res['lines']} lines, lang {args.lang})")
+        if args.json:
+            with textio.atomic_output(args.json) as f:
+                json.dump(res, f, indent=2)
+                f.write("\n")
+    except (ValueError, OSError) as exc:  # not UTF-8 (FILE:LINE), line counts differ, --json is an input
         print(f"error: {exc}", file=sys.stderr)
         return 1
-    print(f"ROUGE-1 {res['rouge1']:.2f}  ROUGE-2 {res['rouge2']:.2f}  ROUGE-L {res['rougeL']:.2f}  "
-          f"(F1 x 100, {res['lines']} lines, lang {args.lang})")
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump(res, f, indent=2)
-            f.write("\n")
     return 0
 
 
