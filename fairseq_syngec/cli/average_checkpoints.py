@@ -20,18 +20,18 @@ from typing import Dict, List, Optional
 
 import torch
 
-from fairseq_syngec.compat import allow_fairseq_checkpoints
+from fairseq_syngec import textio
+from fairseq_syngec.compat import allow_fairseq_checkpoints, read_checkpoint
 
 
 def load_state(path: str) -> dict:
-    """A fairseq checkpoint on CPU, through torch's weights-only loader and the plugin allowlist."""
+    """A fairseq checkpoint on CPU, through torch's weights-only loader and the plugin allowlist
+    (:func:`fairseq_syngec.compat.read_checkpoint`: a damaged or refused file is a one-line
+    ``CheckpointError``, a ValueError)."""
     allow_fairseq_checkpoints()
     if not os.path.isfile(path):
         raise FileNotFoundError(f"checkpoint not found: {path}")
-    state = torch.load(path, map_location="cpu", weights_only=True)
-    if not isinstance(state, dict) or "model" not in state:
-        raise ValueError(f"{path} is not a fairseq checkpoint (no 'model' entry)")
-    return state
+    return read_checkpoint(path)
 
 
 def average_checkpoints(paths: List[str]) -> dict:
@@ -108,12 +108,14 @@ def cli_main(argv=None) -> int:
                                        args.checkpoint_upper_bound)
         else:
             paths = args.inputs
+        textio.check_outputs([args.output], paths)
         state = average_checkpoints(paths)
+        os.makedirs(os.path.dirname(os.path.abspath(args.output)), exist_ok=True)
+        with textio.atomic_output(args.output, paths, binary=True) as f:  # a kill leaves no partial file
+            torch.save(state, f)
     except (OSError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    os.makedirs(os.path.dirname(os.path.abspath(args.output)), exist_ok=True)
-    torch.save(state, args.output)
     print(f"averaged {len(paths)} checkpoints ({', '.join(os.path.basename(p) for p in paths)}) into {args.output}")
     return 0
 

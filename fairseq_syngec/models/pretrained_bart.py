@@ -53,8 +53,10 @@ def read_bart_checkpoint(path: str) -> Tuple[Dict[str, torch.Tensor], Namespace,
 
     if not os.path.isfile(path):
         raise FileNotFoundError(f"--pretrained-bart: checkpoint not found: {path}")
-    state = torch.load(path, map_location="cpu")
-    if not isinstance(state, dict) or not isinstance(state.get("model"), dict):
+    from fairseq_syngec.compat import read_checkpoint
+
+    state = read_checkpoint(path)  # weights-only, whatever TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD says
+    if not isinstance(state.get("model"), dict):
         raise ValueError(f"--pretrained-bart {path}: not a fairseq checkpoint (no 'model' state dict)")
     model_cfg = None
     if state.get("cfg") is not None:

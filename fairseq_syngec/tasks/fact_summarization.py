@@ -27,6 +27,7 @@ from fairseq.tasks import register_task
 from fairseq.tasks.translation import TranslationConfig, TranslationTask
 
 from fairseq_syngec.data.fact_dataset import FactPairDataset
+from fairseq_syngec.tasks.common import ResumableBatchesMixin, check_not_empty
 
 logger = logging.getLogger(__name__)
 
@@ -76,16 +77,20 @@ def fact_path(data_dir: str, split: str, lang: str) -> str:
 
 
 @register_task("fact_summarization", dataclass=FactSummarizationConfig)
-class FactSummarizationTask(TranslationTask):
+class FactSummarizationTask(ResumableBatchesMixin, TranslationTask):
     """fairseq's translation task plus a fact stream for each source document."""
 
     cfg: FactSummarizationConfig
 
     def load_dataset(self, split, epoch=1, combine=False, **kwargs):
-        super().load_dataset(split, epoch, combine, **kwargs)
         paths = [p for p in self.cfg.data.split(os.pathsep) if p]
         data_dir = paths[(epoch - 1) % len(paths)]
         prefix = fact_path(data_dir, split, self.cfg.fact_lang)
+        src, tgt = self.cfg.source_lang, self.cfg.target_lang
+        pair_files = [os.path.join(data_dir, f"{split}.{a}-{b}.{lang}")
+                      for a, b in ((src, tgt), (tgt, src)) for lang in (src, tgt)]
+        check_not_empty("fact_summarization", split, pair_files + [prefix])
+        super().load_dataset(split, epoch, combine, **kwargs)
         facts = data_utils.load_indexed_dataset(prefix, self.src_dict, self.cfg.dataset_impl)
         if facts is None:
             raise FileNotFoundError(

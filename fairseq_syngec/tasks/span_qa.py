@@ -42,6 +42,7 @@ from fairseq.dataclass import FairseqDataclass
 from fairseq.tasks import FairseqTask, register_task
 
 from fairseq_syngec.data.squad import TokenLines, read_labels
+from fairseq_syngec.tasks.common import ResumableBatchesMixin, check_not_empty
 
 logger = logging.getLogger(__name__)
 
@@ -212,7 +213,7 @@ class SpanQADataset(FairseqDataset):
 
 
 @register_task("span_qa", dataclass=SpanQAConfig)
-class SpanQATask(FairseqTask):
+class SpanQATask(ResumableBatchesMixin, FairseqTask):
     """Span question answering: train with ``--arch rnet|rnet_tiny --criterion span_qa``."""
 
     cfg: SpanQAConfig
@@ -242,6 +243,8 @@ class SpanQATask(FairseqTask):
         paths = utils.split_paths(self.cfg.data)
         data = paths[(epoch - 1) % len(paths)]
         streams = {}
+        check_not_empty("span_qa", split, [os.path.join(data, f"{split}.passage-question.{lang}")
+                                           for lang in ("passage", "question")])
         for lang in ("passage", "question"):
             prefix = os.path.join(data, f"{split}.passage-question.{lang}")
             streams[lang] = data_utils.load_indexed_dataset(prefix, self.dictionary, None)

@@ -95,6 +95,10 @@ def test_average_checkpoints_refuses_other_models(update_checkpoints, tmp_path, 
     assert cli_main(["--inputs", str(a.parent), "--num-epoch-checkpoints", "3", "--output", str(tmp_path / "x.pt")]) == 2
     assert "holds 2 epoch checkpoints, fewer than the 3" in capsys.readouterr().err
     assert not (tmp_path / "x.pt").exists()
+    # averaging into one of the inputs is refused before anything is written
+    before = a.read_bytes()
+    assert cli_main(["--inputs", str(a), str(tmp_path / "other.pt"), "--output", str(a)]) == 2
+    assert "the output is an input of this command" in capsys.readouterr().err and a.read_bytes() == before
 
 
 def test_gec_model_from_pretrained_ensemble(update_checkpoints):
