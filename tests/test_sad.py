@@ -122,8 +122,10 @@ def test_length_rules_and_unk_penalty(copying_hub):
     pairs, _, _ = compare(hub, sentences, 4, min_len=40)  # </s> forbidden before step 40
     assert_same(pairs)
     assert all(len(s["tokens"]) >= 41 for _, s in pairs)
-    # more / fewer <unk> (far below -10, greedy's own fp32 running sums blur its positional scores)
-    for unkpen in (-10.0, 3.0):
+    # more / fewer <unk>. This model puts <unk> 10-12 nats below the best word: at -10 no <unk> won
+    # on this machine (2026-12-02), at -14 it wins in 6 of 12 sentences with positional scores still
+    # within 1e-5 of greedy's (far beyond, greedy's own fp32 running sums blur them)
+    for unkpen in (-14.0, 3.0):
         pairs, _, _ = compare(hub, sentences, 4, unkpen=unkpen)
         assert_same(pairs)
         if unkpen < 0:  # the penalty is in play: <unk> wins some steps
