@@ -9,8 +9,11 @@
 
 ``GECModel`` is a :class:`fairseq.hub_utils.GeneratorHubInterface` (an ``nn.Module``: ``.to("cuda")``,
 ``.half()`` and ``.eval()`` work as for fairseq's own hub models) whose ``correct`` keeps every
-input line: empty lines stay empty, and lines longer than the model accepts are returned unchanged
-(with a logged warning and a count), never dropped or reordered.
+input line: empty lines stay empty, and lines longer than the model accepts (or than ``max_tokens``,
+when given) are returned unchanged (with a logged warning and a count), never dropped or reordered.
+
+A checkpoint trained with this package records its dictionary and sentencepiece model (sha256);
+loading it with other ones is a ``ValueError`` naming both files (older checkpoints are not checked).
 """
 
 import argparse
@@ -18,7 +21,7 @@ import contextlib
 import copy
 import logging
 import os
-from typing import List, Optional, Sequence, Union
+from typing import List, Optional, Sequence, Tuple, Union
 
 import numpy as np
 import torch
@@ -26,11 +29,13 @@ from fairseq import hub_utils, utils
 from fairseq.data import encoders
 from omegaconf import open_dict
 
+# SENTENCEPIECE_MODEL_NAMES: the file names looked for, in the checkpoint directory and then the data
+# directory, when no sentencepiece model is given (fairseq's hub looks for the first one)
+from fairseq_syngec.tasks.gec import SENTENCEPIECE_MODEL_NAMES
+
 logger = logging.getLogger(__name__)
 
-# file names looked for, in the checkpoint directory and then the data directory, when no
-# sentencepiece model is given (fairseq's hub looks for the first one)
-SENTENCEPIECE_MODEL_NAMES = ("sentencepiece.bpe.model", "spm.model")
+DEFAULT_CHECKPOINT_FILE = "checkpoint_best.pt"
 
 
 def _find_sentencepiece_model(*dirs) -> Optional[str]:
@@ -48,6 +53,20 @@ def looks_like_sentencepiece(dictionary) -> bool:
     return bool(symbols) and sum(s.startswith("\u2581") for s in symbols) >= 0.1 * len(symbols)
 
 
+def resolve_checkpoint(model_name_or_path: str, checkpoint_file: Optional[str] = None) -> Tuple[str, str]:
+    """(checkpoint directory, checkpoint file name) of ``from_pretrained``'s arguments:
+    ``model_name_or_path`` is the directory, or the checkpoint file itself (then ``checkpoint_file``,
+    if given, must be its name); ``checkpoint_file`` defaults to ``checkpoint_best.pt``."""
+    path = os.path.abspath(model_name_or_path)
+    if not os.path.isfile(path):
+        return path, checkpoint_file or DEFAULT_CHECKPOINT_FILE
+    model_dir, name = os.path.split(path)
+    if checkpoint_file not in (None, name):
+        raise ValueError(f"{model_name_or_path} is a checkpoint file, but checkpoint_file={checkpoint_file!r} "
+                         "names another one: give the directory and the file name, or the file alone")
+    return model_dir, name
+
+
 def check_model_files(model_dir: str, checkpoint_file: str, data_dir: str) -> None:
     """Raise FileNotFoundError naming the first missing file a GEC checkpoint needs."""
     if not os.path.isdir(model_dir):
@@ -59,10 +78,74 @@ def check_model_files(model_dir: str, checkpoint_file: str, data_dir: str) -> No
             raise FileNotFoundError(f"checkpoint file not found: {path} (checkpoints in {model_dir}: "
                                     f"{', '.join(found) or 'none'})")
     if not os.path.isdir(data_dir):
-        raise FileNotFoundError(f"data directory (the fairseq-preprocess --destdir) not found: {data_dir}")
+        what = "is not a directory" if os.path.exists(data_dir) else "not found"
+        raise FileNotFoundError(f"data directory (the fairseq-preprocess --destdir) {what}: {data_dir}")
     if not any(f.startswith("dict.") and f.endswith(".txt") for f in os.listdir(data_dir)):
         raise FileNotFoundError(f"no dictionary (dict.*.txt) in the data directory {data_dir}: give the "
                                 "fairseq-preprocess --destdir the model was trained on")
+
+
+def _from_pretrained(model_dir: str, checkpoint_file: str, data_dir: str, **kwargs) -> dict:
+    """fairseq's ``hub_utils.from_pretrained``; a dictionary that does not fit the checkpoint is an
+    ``InputMismatchError`` (a ValueError) naming the checkpoint and the dictionary, not torch's
+    size-mismatch traceback (checkpoints without a record of their dictionary get there)."""
+    from fairseq_syngec.tasks.gec import InputMismatchError
+
+    ckpt = os.path.join(model_dir, checkpoint_file)
+    try:
+        return hub_utils.from_pretrained(model_dir, checkpoint_file=checkpoint_file, data_name_or_path=data_dir,
+                                         **kwargs)
+    except InputMismatchError as exc:
+        raise InputMismatchError(f"{ckpt}: {exc}") from None
+    except RuntimeError as exc:
+        mismatch = [line.strip() for line in str(exc).splitlines() if "size mismatch for" in line]
+        if not mismatch:
+            raise
+        raise InputMismatchError(f"{ckpt} does not fit the dictionary in {data_dir} ({mismatch[0]}): give the "
+                                 "fairseq-preprocess --destdir the model was trained on") from None
+
+
+def check_inputs(task, ckpt_path: str, spm_model: Optional[str], auto_found: bool) -> Optional[str]:
+    """The sentencepiece model to use with a loaded ``gec`` task: ``spm_model`` (given, or
+    ``auto_found`` beside the files) when the checkpoint's record of its training model has the same
+    sha256. Without a record, a model whose pieces are not the dictionary's is refused when given
+    and not used when found. An ``InputMismatchError`` names both files."""
+    from fairseq_syngec.tasks.gec import (MIN_SENTENCEPIECE_COVERAGE, InputMismatchError, file_sha256,
+                                          sentencepiece_coverage)
+
+    if not hasattr(task, "trained_inputs"):  # not a gec task
+        return spm_model
+    how = "found" if auto_found else "given"
+    trained = (task.trained_inputs or {}).get("sentencepiece")
+    if trained is not None:
+        if spm_model is None:
+            raise InputMismatchError(f"{ckpt_path} was trained on text encoded with the sentencepiece model "
+                                     f"{trained['path']}, but none was given or found: pass that model")
+        digest = file_sha256(spm_model)
+        if digest != trained["sha256"]:
+            raise InputMismatchError(
+                f"the sentencepiece model {spm_model} ({how}; sha256 {digest[:12]}) is not the one {ckpt_path} was "
+                f"trained with ({trained['path']}, sha256 {trained['sha256'][:12]}): pass that model")
+        return spm_model
+    if spm_model is None:
+        return None
+    try:
+        coverage = sentencepiece_coverage(spm_model, task.source_dictionary)
+    except (OSError, RuntimeError) as exc:
+        if auto_found:
+            logger.warning("not using %s: not a readable sentencepiece model (%s)", spm_model, exc)
+            return None
+        raise ValueError(f"{spm_model}: not a readable sentencepiece model ({exc})") from None
+    if coverage >= MIN_SENTENCEPIECE_COVERAGE:
+        return spm_model
+    if auto_found:
+        logger.warning("not using %s: only %.0f%% of the dictionary's symbols are its pieces", spm_model,
+                       100 * coverage)
+        return None
+    raise InputMismatchError(
+        f"the sentencepiece model {spm_model} does not fit the dictionary {task.dictionary_path} of {ckpt_path}: "
+        f"only {coverage:.0%} of the dictionary's symbols are pieces of it: pass the model the training text "
+        "was encoded with")
 
 
 class _GeneratorHub(hub_utils.GeneratorHubInterface):
@@ -95,6 +178,13 @@ class _GeneratorHub(hub_utils.GeneratorHubInterface):
 
     @contextlib.contextmanager
     def _batching(self, batch_size: Optional[int], max_tokens: Optional[int]):
+        """Batches of at most ``batch_size`` sentences and ``max_tokens`` tokens while in the block;
+        yields the longest input (in tokens) a batch can hold. Without ``max_tokens`` the
+        checkpoint's (its training ``--max-tokens``) is raised to :attr:`max_source_tokens`, so that
+        it does not refuse inputs the model accepts."""
+        for name, value in (("batch_size", batch_size), ("max_tokens", max_tokens)):
+            if value is not None and value < 1:
+                raise ValueError(f"{name} must be at least 1 (got {value})")
         ds = self.cfg.dataset
         saved = ds.batch_size, ds.max_tokens
         try:
@@ -102,11 +192,25 @@ class _GeneratorHub(hub_utils.GeneratorHubInterface):
                 ds.batch_size = batch_size
             if max_tokens is not None:
                 ds.max_tokens = max_tokens
+            elif ds.max_tokens is not None:
+                ds.max_tokens = max(ds.max_tokens, self.max_source_tokens)
             if ds.batch_size is None and ds.max_tokens is None:
-                ds.max_tokens = 4096
-            yield
+                ds.max_tokens = max(4096, self.max_source_tokens)
+            yield self.max_source_tokens if ds.max_tokens is None else min(self.max_source_tokens, ds.max_tokens)
         finally:
             ds.batch_size, ds.max_tokens = saved
+
+    def line_token_limit(self, max_tokens: Optional[int] = None) -> int:
+        """The longest input, in dictionary tokens with the final ``</s>``, that is corrected with
+        this ``max_tokens`` (a longer one is passed through): :attr:`max_source_tokens`, or a smaller
+        ``max_tokens``."""
+        with self._batching(None, max_tokens) as limit:
+            return limit
+
+    def num_source_tokens(self, sentence: str) -> int:
+        """The length of ``sentence`` in dictionary tokens with the final ``</s>`` (what
+        :meth:`line_token_limit` bounds)."""
+        return self.encode(sentence).numel()
 
     @property
     def max_source_tokens(self) -> int:
@@ -123,19 +227,24 @@ class _GeneratorHub(hub_utils.GeneratorHubInterface):
 
     @classmethod
     def _load(cls, model_name_or_path, checkpoint_file, data_name_or_path, sentencepiece_model, **kwargs):
-        """(hub dict, sentencepiece model) with the checks of :func:`check_model_files`."""
-        model_dir = os.path.abspath(model_name_or_path)
+        """(hub dict, sentencepiece model) with the checks of :func:`check_model_files` and
+        :func:`check_inputs`."""
+        model_dir, checkpoint_file = resolve_checkpoint(model_name_or_path, checkpoint_file)
         data_dir = data_name_or_path
         if data_dir.startswith("."):
             data_dir = os.path.abspath(os.path.join(model_dir, data_dir))
         check_model_files(model_dir, checkpoint_file, data_dir)
+        given_spm = sentencepiece_model is not None
         if sentencepiece_model is None:
             sentencepiece_model = _find_sentencepiece_model(model_dir, data_dir, os.path.dirname(model_dir))
         elif not os.path.isfile(sentencepiece_model):
             raise FileNotFoundError(f"sentencepiece model not found: {sentencepiece_model}")
         import fairseq_syngec  # noqa: F401  (registers the tasks and models)
 
-        x = hub_utils.from_pretrained(model_dir, checkpoint_file=checkpoint_file, data_name_or_path=data_dir, **kwargs)
+        auto_found = sentencepiece_model is not None and not given_spm
+        ckpt_path = os.path.join(model_dir, checkpoint_file)
+        x = _from_pretrained(model_dir, checkpoint_file, data_dir, **kwargs)
+        sentencepiece_model = check_inputs(x["task"], ckpt_path, sentencepiece_model, auto_found)
         if sentencepiece_model is None and looks_like_sentencepiece(x["task"].source_dictionary):
             raise ValueError(f"the dictionary in {data_dir} holds sentencepiece pieces, but no sentencepiece "
                              "model was given or found (sentencepiece.bpe.model or spm.model beside the "
@@ -163,17 +272,20 @@ class GECModel(_GeneratorHub):
         self.eval()
 
     @classmethod
-    def from_pretrained(cls, model_name_or_path: str, checkpoint_file: str = "checkpoint_best.pt",
+    def from_pretrained(cls, model_name_or_path: str, checkpoint_file: Optional[str] = None,
                         data_name_or_path: str = ".", sentencepiece_model: Optional[str] = None,
                         **kwargs) -> "GECModel":
-        """Load ``model_name_or_path/checkpoint_file`` with the dictionaries in ``data_name_or_path``
+        """Load ``model_name_or_path/checkpoint_file`` (default ``checkpoint_best.pt``; or give the
+        checkpoint file itself as ``model_name_or_path``) with the dictionaries in ``data_name_or_path``
         (relative to the checkpoint directory when it starts with "."). ``sentencepiece_model``:
         the model the training text was encoded with; if not given, ``sentencepiece.bpe.model`` or
         ``spm.model`` in the checkpoint directory, the data directory or the checkpoint
         directory's parent (``examples/gec/run.sh``'s layout) is used, else the input is taken as
         tokens of the dictionary (a word-level model; a dictionary of sentencepiece pieces
-        without a sentencepiece model is refused with a ValueError). Other keyword arguments
-        override the checkpoint's arguments, as in fairseq's ``from_pretrained``."""
+        without a sentencepiece model is refused with a ValueError). A dictionary or sentencepiece
+        model that is not the one the checkpoint recorded at training is a ValueError naming both
+        (a sentencepiece model found, not given, whose pieces are not the dictionary's is not used).
+        Other keyword arguments override the checkpoint's arguments, as in fairseq's ``from_pretrained``."""
         x, spm_model = cls._load(model_name_or_path, checkpoint_file, data_name_or_path, sentencepiece_model, **kwargs)
         return cls(x["args"], x["task"], x["models"], sentencepiece_model=spm_model)
 
@@ -197,9 +309,10 @@ class GECModel(_GeneratorHub):
                 **generate_kwargs) -> Union[str, List[str]]:
         """Corrected text for each input (a list of strings, or one string). Inputs are tokenised
         as the training data was (sentencepiece is applied and removed inside). An empty line
-        gives an empty line; a line longer than :attr:`max_source_tokens` is returned unchanged,
-        its index appended to ``passed_through`` when a list is given, and a warning is logged.
-        ``batch_size``/``max_tokens`` bound each batch (default: the checkpoint's); other keyword
+        gives an empty line; a line longer than :meth:`line_token_limit` (:attr:`max_source_tokens`,
+        or a smaller ``max_tokens``) is returned unchanged, its index appended to ``passed_through``
+        when a list is given, and a warning is logged. ``batch_size``/``max_tokens`` bound each batch
+        (default: the checkpoint's, raised to :attr:`max_source_tokens`); ``beam`` at least 1; other keyword
         arguments go to the generator (e.g. ``lenpen=1.0``, ``max_len_a``, ``max_len_b``). ``beam``: 5 by
         default; ``shallow_aggressive_decoding=True`` decodes greedily (``beam`` 1, the default then) by
         Shallow Aggressive Decoding: the same output as ``beam=1``, faster when most of the input is kept.
@@ -216,11 +329,13 @@ class GECModel(_GeneratorHub):
             beam = 1 if beam is None else beam
             generate_kwargs["shallow_aggressive_decoding"] = True
         beam = 5 if beam is None else beam
+        if beam < 1:
+            raise ValueError(f"beam must be at least 1 (got {beam})")
         generate_kwargs.setdefault("max_len_a", self.DEFAULT_MAX_LEN_A)
         generate_kwargs.setdefault("max_len_b", self.DEFAULT_MAX_LEN_B)
         out = ["" for _ in sentences]
         overlong = []
-        with self._inference_dictionary(), self._batching(batch_size, max_tokens):
+        with self._inference_dictionary(), self._batching(batch_size, max_tokens) as limit:
             # the generator sizes its output by the dictionary: build it before words are added
             generator = self._build_generator(beam, **generate_kwargs)
             index, tokens = [], []
@@ -228,7 +343,7 @@ class GECModel(_GeneratorHub):
                 if not sent.strip():
                     continue
                 t = self.encode(sent)
-                if t.numel() > self.max_source_tokens:
+                if t.numel() > limit:
                     overlong.append(i)
                     out[i] = sent
                     continue
@@ -238,7 +353,7 @@ class GECModel(_GeneratorHub):
                 out[index[k]] = self.decode(hypos[0]["tokens"])
         if overlong:
             logger.warning("%d line(s) longer than %d tokens passed through uncorrected (input indices %s%s)",
-                           len(overlong), self.max_source_tokens, overlong[:10], " ..." if len(overlong) > 10 else "")
+                           len(overlong), limit, overlong[:10], " ..." if len(overlong) > 10 else "")
             if passed_through is not None:
                 passed_through.extend(overlong)
         return out
@@ -283,7 +398,7 @@ class SummarizationModel(_GeneratorHub):
         self.eval()
 
     @classmethod
-    def from_pretrained(cls, model_name_or_path: str, checkpoint_file: str = "checkpoint_best.pt",
+    def from_pretrained(cls, model_name_or_path: str, checkpoint_file: Optional[str] = None,
                         data_name_or_path: str = ".", sentencepiece_model: Optional[str] = None,
                         parser: str = "spacy", lang: str = "en", **kwargs) -> "SummarizationModel":
         """As :meth:`GECModel.from_pretrained`; ``parser``/``lang``: how facts are extracted from
@@ -309,7 +424,7 @@ class SummarizationModel(_GeneratorHub):
         """One summary per document (an empty document gives ""). ``facts``: the documents' fact
         lines (``|||``-joined); ``triples``: per document its (subject, predicate, object) strings
         (K-BERT models); both are extracted with ``parser`` when not given. A document longer than
-        :attr:`max_source_tokens` is cut to it, with a logged warning and count."""
+        :attr:`max_source_tokens` (or a smaller ``max_tokens``) is cut to it, with a logged warning and count."""
         documents = list(documents)
         kbert = self.task.cfg.knowledge_injection == "kbert" and not self.task.cfg.knowledge_graph
         if facts is None or (kbert and triples is None):
@@ -321,8 +436,7 @@ class SummarizationModel(_GeneratorHub):
                              + ("" if triples is None else f" and {len(triples)} triple lists"))
         out = ["" for _ in documents]
         index, src, fact_tokens, doc_triples, cut = [], [], [], [], 0
-        limit = self.max_source_tokens
-        with self._batching(batch_size, max_tokens):
+        with self._batching(batch_size, max_tokens) as limit:
             generator = self._build_generator(beam, **generate_kwargs)
             for i, doc in enumerate(documents):
                 if not doc.strip():
@@ -364,7 +478,7 @@ class SpanQAModel(torch.nn.Module):
         self.dictionary = task.source_dictionary
 
     @classmethod
-    def from_pretrained(cls, model_name_or_path: str, checkpoint_file: str = "checkpoint_best.pt",
+    def from_pretrained(cls, model_name_or_path: str, checkpoint_file: Optional[str] = None,
                         data_name_or_path: str = ".", lowercase: Optional[bool] = None,
                         max_passage_len: Optional[int] = None) -> "SpanQAModel":
         """Load the checkpoint with the dictionary of ``data_name_or_path`` (the span_qa data
@@ -373,7 +487,7 @@ class SpanQAModel(torch.nn.Module):
         run's (longer passages are cut, with a warning and a count)."""
         from fairseq import checkpoint_utils
 
-        model_dir = os.path.abspath(model_name_or_path)
+        model_dir, checkpoint_file = resolve_checkpoint(model_name_or_path, checkpoint_file)
         data_dir = data_name_or_path
         if data_dir.startswith("."):
             data_dir = os.path.abspath(os.path.join(model_dir, data_dir))

@@ -74,7 +74,7 @@ def test_sentencepiece_inside(spm_model, trained_spm_syngec, tmp_path):
     # a dictionary of pieces without any sentencepiece model is refused, not used on whole words
     (tmp_path / "c").mkdir()
     shutil.copy(ckpt, tmp_path / "c" / ckpt.name)
-    with pytest.raises(ValueError, match="holds sentencepiece pieces"):
+    with pytest.raises(ValueError, match=f"trained on text encoded with the sentencepiece model {spm}, but none"):
         GECModel.from_pretrained(str(tmp_path / "c"), checkpoint_file=ckpt.name, data_name_or_path=str(data_bin))
 
 
@@ -197,3 +197,148 @@ def test_span_qa_model_equals_qa_predict(tmp_path_factory, tmp_path):
     assert runner.summarize(verbose=False).failed == 0
     with pytest.raises(FileNotFoundError, match="checkpoint file not found"):
         SpanQAModel.from_pretrained(str(ckpt), checkpoint_file="nope.pt", data_name_or_path=str(data))
+
+
+# --------------------------------------------------------------------------- issue 25: nothing lost, nothing crashes
+def test_line_longer_than_max_tokens_is_passed_through(word_model, caplog):
+    """max_tokens bounds a batch, so a longer line cannot be batched: it is passed through (item 3),
+    not fairseq's AssertionError."""
+    line = "he go to school ."  # 6 tokens with </s>
+    skipped = []
+    out = word_model.correct(["he go .", line, ""], max_tokens=5, passed_through=skipped)
+    assert out[1] == line and out[2] == "" and skipped == [1]
+    assert "1 line(s) longer than 5 tokens passed through uncorrected" in caplog.text
+    assert word_model.line_token_limit(5) == 5 and word_model.line_token_limit() == word_model.max_source_tokens
+
+
+def test_training_max_tokens_does_not_bound_lines(word_model):
+    """Without max_tokens, the checkpoint's training --max-tokens (600 in the report) only sizes
+    batches: a longer line that the model accepts is corrected, not an AssertionError."""
+    saved = word_model.cfg.dataset.max_tokens  # (pytest's monkeypatch deletes an omegaconf key on undo)
+    word_model.cfg.dataset.max_tokens = 20
+    try:
+        skipped = []
+        out = word_model.correct([" ".join(["the"] * 30), "he go ."], beam=1, passed_through=skipped)
+        assert skipped == [] and len(out) == 2
+        assert word_model.cfg.dataset.max_tokens == 20  # restored after the call
+    finally:
+        word_model.cfg.dataset.max_tokens = saved
+
+
+def test_marker_text_in_input_comes_back_unchanged(word_model, monkeypatch):
+    """Text that looks like a position marker is an ordinary word (item 5): copied, it comes back as
+    typed (it came back as the word at position 3: 'a on sits on the mat')."""
+    from copy_generator import CopyEverySourceToken
+
+    monkeypatch.setattr(word_model, "_build_generator", lambda beam, **kwargs: CopyEverySourceToken())
+    lines = ["a <unk-3> sits on the mat", "<unk-0> zzqx <unk-1> . <unk-400>", "he go ."]
+    assert word_model.correct(lines) == lines
+
+
+def test_beam_below_one_is_refused(word_model):
+    with pytest.raises(ValueError, match="beam must be at least 1"):
+        word_model.correct(["he go ."], beam=0)
+    with pytest.raises(ValueError, match="max_tokens must be at least 1"):
+        word_model.correct(["he go ."], max_tokens=0)
+
+
+def test_checkpoint_file_as_path(trained_gec, word_model):
+    """from_pretrained("ckpts/checkpoint_best.pt") loads that file (item 10)."""
+    data_bin, ckpt, _ = trained_gec
+    model = GECModel.from_pretrained(str(ckpt / "checkpoint_last.pt"), data_name_or_path=str(data_bin))
+    assert model.correct(["he go ."], beam=2) == word_model.correct(["he go ."], beam=2)
+    same = GECModel.from_pretrained(str(ckpt / "checkpoint_best.pt"), checkpoint_file="checkpoint_best.pt",
+                                    data_name_or_path=str(data_bin))
+    assert same.max_source_tokens == model.max_source_tokens
+    with pytest.raises(ValueError, match="names another one"):
+        GECModel.from_pretrained(str(ckpt / "checkpoint_best.pt"), checkpoint_file="checkpoint_last.pt",
+                                 data_name_or_path=str(data_bin))
+
+
+def _dictionary_copy(data_bin, dest, change):
+    """A data directory whose dictionaries are ``data_bin``'s with ``change(lines)`` applied (and its
+    valid split, from whose file names fairseq infers the language pair)."""
+    dest.mkdir()
+    for f in data_bin.glob("valid.*"):
+        shutil.copy(f, dest / f.name)
+    lines = change((data_bin / "dict.src.txt").read_text(encoding="utf-8").splitlines())
+    for side in ("src", "tgt"):
+        (dest / f"dict.{side}.txt").write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    return dest
+
+
+DICTIONARY_CHANGES = {"same_size_other_symbol": lambda lines: ["zzzzq 1"] + lines[1:],
+                      "one_symbol_less": lambda lines: lines[1:]}
+
+
+@pytest.mark.parametrize("change", sorted(DICTIONARY_CHANGES))
+def test_other_dictionary_is_refused_naming_both(trained_gec, tmp_path, change):
+    """The checkpoint records its dictionary (item 9): another one is a ValueError naming both files,
+    before torch's size-mismatch traceback (or a silent mix-up when the size is the same)."""
+    data_bin, ckpt, _ = trained_gec
+    other = _dictionary_copy(data_bin, tmp_path / "other", DICTIONARY_CHANGES[change])
+    with pytest.raises(ValueError) as info:
+        GECModel.from_pretrained(str(ckpt), checkpoint_file="checkpoint_best.pt", data_name_or_path=str(other))
+    msg = str(info.value)
+    assert str(other / "dict.src.txt") in msg and str(data_bin / "dict.src.txt") in msg, msg
+    assert str(ckpt / "checkpoint_best.pt") in msg, msg
+
+
+def _other_sentencepiece_model(path_prefix):
+    """A sentencepiece model of other text and size than the fixtures' (trained in a second)."""
+    import sentencepiece
+
+    from conftest import JFLEG
+
+    sentencepiece.SentencePieceTrainer.train(input=str(JFLEG / "train.tgt"), model_prefix=str(path_prefix),
+                                             vocab_size=200, minloglevel=2)
+    return path_prefix.parent / (path_prefix.name + ".model")
+
+
+def test_other_sentencepiece_model_is_refused_naming_both(trained_spm_syngec, tmp_path):
+    """A sentencepiece model that is not the recorded one (by sha256) is a ValueError naming both
+    (it was accepted, and gave "IIs a apple ."); the same model under another name is accepted."""
+    data_bin, ckpt, spm = trained_spm_syngec
+    other = _other_sentencepiece_model(tmp_path / "other")
+    with pytest.raises(ValueError) as info:
+        GECModel.from_pretrained(str(ckpt.parent), checkpoint_file=ckpt.name, data_name_or_path=str(data_bin),
+                                 sentencepiece_model=str(other))
+    msg = str(info.value)
+    assert str(other) in msg and str(spm) in msg and str(ckpt) in msg, msg
+    shutil.copy(spm, tmp_path / "renamed.model")
+    model = GECModel.from_pretrained(str(ckpt), data_name_or_path=str(data_bin),
+                                     sentencepiece_model=str(tmp_path / "renamed.model"))
+    assert model.sentencepiece_model == str(tmp_path / "renamed.model")
+
+
+def _without_record(ckpt, dest):
+    """A copy of the checkpoint as saved before the gec task recorded its files."""
+    from fairseq_syngec.tasks.gec import INPUTS_STATE_KEY
+
+    state = torch.load(ckpt, map_location="cpu", weights_only=False)
+    del state["task_state"][INPUTS_STATE_KEY]
+    torch.save(state, dest)
+    return dest
+
+
+def test_checkpoint_without_record_still_loads(trained_gec, trained_spm_syngec, word_model, tmp_path):
+    """Older checkpoints have no record: they load and correct as before; a dictionary of another size
+    is still a ValueError naming the checkpoint and the data (not a traceback), and a sentencepiece
+    model whose pieces are not the dictionary's is refused."""
+    data_bin, ckpt, _ = trained_gec
+    old = _without_record(ckpt / "checkpoint_best.pt", tmp_path / "old.pt")
+    model = GECModel.from_pretrained(str(old), data_name_or_path=str(data_bin))
+    assert model.task.trained_inputs is None
+    assert model.correct(SENTENCES, beam=2) == word_model.correct(SENTENCES, beam=2)
+    other = _dictionary_copy(data_bin, tmp_path / "other", DICTIONARY_CHANGES["one_symbol_less"])
+    with pytest.raises(ValueError, match=f"{old} does not fit the dictionary in {other} .*size mismatch"):
+        GECModel.from_pretrained(str(old), data_name_or_path=str(other))
+    spm_data, spm_ckpt, spm = trained_spm_syngec
+    old_spm = _without_record(spm_ckpt, tmp_path / "old_spm.pt")
+    foreign = _other_sentencepiece_model(tmp_path / "foreign")
+    with pytest.raises(ValueError, match=f"{foreign} does not fit the dictionary"):
+        GECModel.from_pretrained(str(old_spm), data_name_or_path=str(spm_data), sentencepiece_model=str(foreign))
+    assert GECModel.from_pretrained(str(old_spm), data_name_or_path=str(spm_data),
+                                    sentencepiece_model=str(spm)).sentencepiece_model == str(spm)
+    with pytest.raises(ValueError, match="holds sentencepiece pieces"):  # none given, none found beside it
+        GECModel.from_pretrained(str(old_spm), data_name_or_path=str(spm_data))

@@ -12,13 +12,16 @@ punctuation).
 """
 
 import argparse
+import contextlib
 import logging
 import os
 import sys
 import warnings
-from typing import Iterator, List, Optional
+from typing import Iterable, Iterator, List, Optional
 
 from tqdm import tqdm
+
+from fairseq_syngec import textio
 
 
 def add_model_args(p: argparse.ArgumentParser) -> None:
@@ -32,11 +35,36 @@ def add_model_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--fp16", action="store_true", help="half precision (CUDA only)")
 
 
+def check_model_args(args) -> None:
+    """ValueError for ``add_model_args`` options that cannot work, before anything is loaded: a
+    directory as --path, --fp16 without CUDA."""
+    import torch
+
+    if os.path.isdir(args.path):
+        found = sorted(f for f in os.listdir(args.path) if f.endswith(".pt"))
+        raise ValueError(f"--path {args.path} is a directory: give a checkpoint file in it (checkpoints there: "
+                         f"{', '.join(found) or 'none'})")
+    if args.fp16 and (args.cpu or not torch.cuda.is_available()):
+        raise ValueError("--fp16 needs CUDA (" + ("--cpu was given" if args.cpu else "no CUDA device is available")
+                         + "): leave out --fp16")
+
+
+def check_positive(args, *names: str) -> None:
+    """ValueError naming the first of the integer options ``names`` that is given and below 1."""
+    for name in names:
+        value = getattr(args, name)
+        if value is not None and value < 1:
+            raise ValueError(f"--{name.replace('_', '-')} must be at least 1 (got {value})")
+
+
 def load_model(args):
-    """The GECModel for ``add_model_args`` options, on CUDA unless --cpu or none is available."""
+    """The GECModel for ``add_model_args`` options, on CUDA unless --cpu or none is available;
+    :func:`check_model_args` first."""
     import torch
 
     from fairseq_syngec.hub import GECModel
+
+    check_model_args(args)
 
     # importing fairseq leaves the root logger at DEBUG: keep stderr for warnings and the progress bar
     logging.getLogger().setLevel(logging.WARNING)
@@ -51,21 +79,30 @@ def load_model(args):
     return model
 
 
-def read_chunks(f, size: int) -> Iterator[List[str]]:
-    """Lists of up to ``size`` lines, each without its line ending."""
+def read_chunks(lines: Iterable[str], size: int) -> Iterator[List[str]]:
+    """Lists of up to ``size`` lines. ``lines``: text lines without their ends, as
+    :func:`fairseq_syngec.textio.iter_lines` reads them (split on ``\\n`` only: a lone ``\\r`` stays
+    inside its line). When reading fails (a line that is not UTF-8), the lines read before it still
+    come as a last chunk, then the error is raised."""
     chunk = []
-    for line in f:
-        chunk.append(line.rstrip("\r\n"))
-        if len(chunk) == size:
+    try:
+        for line in lines:
+            chunk.append(line[:-1] if line.endswith("\n") else line)
+            if len(chunk) == size:
+                yield chunk
+                chunk = []
+    except ValueError:
+        if chunk:
             yield chunk
-            chunk = []
+        raise
     if chunk:
         yield chunk
 
 
 def count_lines(path: str) -> int:
-    with open(path, "rb") as f:
-        return sum(chunk.count(b"\n") for chunk in iter(lambda: f.read(1 << 20), b""))
+    """The number of lines of the input file (for the progress bar); a line that is not UTF-8
+    raises ``ValueError`` (``FILE:LINE: not UTF-8``) before any line is corrected."""
+    return textio.check_utf8(path)
 
 
 def get_parser() -> argparse.ArgumentParser:
@@ -79,17 +116,19 @@ def get_parser() -> argparse.ArgumentParser:
     p.add_argument("--shallow-aggressive-decoding", action="store_true",
                    help="greedy decoding by Shallow Aggressive Decoding (Sun et al. 2021): the same output as "
                    "--beam 1, faster when most of the input is kept (needs --beam 1)")
-    p.add_argument("--max-tokens", type=int, default=4000, help="max source tokens per batch (default 4000)")
+    p.add_argument("--max-tokens", type=int, default=4000,
+                   help="max source tokens per batch (default 4000); a longer line is passed through uncorrected")
     p.add_argument("--batch-size", type=int, default=None, help="max sentences per batch")
     p.add_argument("--buffer-size", type=int, default=1000, help="lines read and corrected at a time (default 1000)")
     p.add_argument("--no-progress-bar", action="store_true", help="no progress bar on stderr")
     return p
 
 
-def correct_stream(model, inp, out, m2_out=None, beam=5, max_tokens=None, batch_size=None, buffer_size=1000,
-                   total: Optional[int] = None, progress: bool = True,
+def correct_stream(model, inp: Iterable[str], out, m2_out=None, beam=5, max_tokens=None, batch_size=None,
+                   buffer_size=1000, total: Optional[int] = None, progress: bool = True,
                    shallow_aggressive_decoding: bool = False) -> dict:
-    """Correct ``inp`` line by line into ``out`` (and ``m2_out``). Returns counts."""
+    """Correct ``inp`` (text lines, see :func:`read_chunks`) line by line into ``out`` (and ``m2_out``).
+    Returns counts."""
     annotator = None
     if m2_out is not None:
         from fairseq_syngec.evaluation.spacy_model import load_errant
@@ -116,35 +155,70 @@ def correct_stream(model, inp, out, m2_out=None, beam=5, max_tokens=None, batch_
     return stats
 
 
+def correct_files(model, args) -> dict:
+    """:func:`correct_stream` from ``--input`` (a file or stdin) into ``--output`` (a file, or
+    stdout) and ``--m2``. Output files are written atomically (an error leaves none, nor a partial
+    one); an output that is the input (the same file, also through a link) is refused first."""
+    textio.check_outputs([args.output, args.m2], [args.input])
+    total = None if args.input == "-" else count_lines(args.input)
+    with contextlib.ExitStack() as stack:
+        out = stack.enter_context(textio.output_stream(args.output))
+        m2_out = stack.enter_context(textio.output_stream(args.m2)) if args.m2 else None
+        return correct_stream(model, textio.iter_lines(args.input), out, m2_out, args.beam, args.max_tokens,
+                              args.batch_size, args.buffer_size, total, not args.no_progress_bar,
+                              args.shallow_aggressive_decoding)
+
+
+def check_file_args(args) -> None:
+    """ValueError for --input/--output/--m2 paths that cannot work, before the model is loaded: a
+    missing input, a directory given as a file, an output in a directory that does not exist."""
+    if args.input != "-":
+        if os.path.isdir(args.input):
+            raise ValueError(f"--input {args.input} is a directory: give a text file")
+        if not os.path.isfile(args.input):
+            raise FileNotFoundError(f"input file not found: {args.input}")
+    for option, path in (("--output", args.output), ("--m2", args.m2)):
+        if path is None or path == "-":
+            continue
+        if os.path.isdir(path):
+            raise ValueError(f"{option} {path} is a directory: give a file name")
+        folder = os.path.dirname(os.path.abspath(path))
+        if not os.path.isdir(folder):
+            raise FileNotFoundError(f"{option} {path}: directory not found: {folder}")
+    textio.check_outputs([args.output, args.m2], [args.input])  # before the model loads
+
+
+def check_args(args) -> None:
+    """All checks of the command line that need no model (:func:`check_model_args` comes with
+    :func:`load_model`)."""
+    check_positive(args, "beam", "max_tokens", "batch_size", "buffer_size")
+    if args.shallow_aggressive_decoding and args.beam not in (None, 1):
+        raise ValueError(f"--shallow-aggressive-decoding does not support --beam {args.beam} (it is greedy search: "
+                         "use --beam 1)")
+    check_file_args(args)
+
+
 def main(argv=None) -> int:
     args = get_parser().parse_args(argv)
-    if args.input != "-" and not os.path.isfile(args.input):
-        print(f"error: input file not found: {args.input}", file=sys.stderr)
-        return 1
     try:
+        check_args(args)
         model = load_model(args)
     except (FileNotFoundError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
-    inp = sys.stdin if args.input == "-" else open(args.input, encoding="utf-8")
-    out = sys.stdout if args.output == "-" else open(args.output, "w", encoding="utf-8")
-    m2_out = open(args.m2, "w", encoding="utf-8") if args.m2 else None
-    total = None if args.input == "-" else count_lines(args.input)
     try:
-        stats = correct_stream(model, inp, out, m2_out, args.beam, args.max_tokens, args.batch_size,
-                               args.buffer_size, total, not args.no_progress_bar, args.shallow_aggressive_decoding)
-    except ValueError as exc:  # e.g. --shallow-aggressive-decoding with --beam 5
+        stats = correct_files(model, args)
+    except (ValueError, OSError) as exc:  # e.g. --shallow-aggressive-decoding with --beam 5, input not UTF-8
         print(f"error: {exc}", file=sys.stderr)
         return 1
-    finally:
-        for f in (inp, out, m2_out):
-            if f not in (None, sys.stdin, sys.stdout):
-                f.close()
     skipped = stats["passed_through"]
     if skipped:
         shown = ", ".join(map(str, skipped[:20])) + (" ..." if len(skipped) > 20 else "")
-        print(f"warning: {len(skipped)} line(s) longer than {model.max_source_tokens} tokens were passed "
-              f"through uncorrected (line numbers {shown})", file=sys.stderr)
+        limit = model.line_token_limit(args.max_tokens)
+        why = ("the model's --max-source-positions" if limit == model.max_source_tokens
+               else f"--max-tokens {args.max_tokens}; the model accepts up to {model.max_source_tokens}")
+        print(f"warning: {len(skipped)} line(s) longer than {limit} tokens were passed "
+              f"through uncorrected (line numbers {shown}; the limit is {why})", file=sys.stderr)
     print(f"corrected {stats['lines']} line(s) ({stats['empty']} empty, {len(skipped)} passed through)",
           file=sys.stderr)
     return 0

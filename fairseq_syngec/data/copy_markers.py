@@ -9,19 +9,20 @@ only be produced by copying. After generation, ``<unk-i>`` is restored to the i-
 
 import contextlib
 import logging
-import os
 import re
-import sys
-import tempfile
 from collections import Counter
 from typing import Iterator, List, Optional, Sequence, Tuple
 
 from fairseq.data import Dictionary
 from fairseq.tokenizer import tokenize_line
 
+from fairseq_syngec import textio
+
 logger = logging.getLogger(__name__)
 
 MARKER_RE = re.compile(r"^<unk-(\d+)>$")
+# what a word that cannot be marked (or a marker-like word of the text) is written as
+UNK_SYMBOL = "<unk>"
 
 
 def marker_symbol(position: int) -> str:
@@ -40,28 +41,45 @@ def mark_oov_pair(
     """Replace out-of-vocabulary source tokens by position markers, and the target tokens that
     copy them by the same markers. ``in_vocab(token) -> bool``. Source OOVs beyond position
     ``num_markers - 1`` cannot be marked and stay as they are (they become ``<unk>``); they are
-    counted in ``counts["unmarked_src_oov"]`` so nothing is lost silently."""
+    counted in ``counts["unmarked_src_oov"]`` so nothing is lost silently.
+
+    Text that looks like a marker (``<unk-3>`` written in the corpus) is an ordinary word that is
+    never in the vocabulary (the binarised ``<unk-3>`` is the marker of position 3): it is marked
+    by its own position like any unknown word, so that restoring gives the text back; where it
+    cannot be marked (past the markers, or a target word copying no source word) it is written
+    ``<unk>``, which is what it would otherwise become (counted in ``counts["marker_like_text"]``
+    too)."""
     counts = counts if counts is not None else Counter()
+
+    def known(tok: str) -> bool:
+        return marker_position(tok) < 0 and in_vocab(tok)
+
+    def unmarked(tok: str) -> str:
+        return UNK_SYMBOL if marker_position(tok) >= 0 else tok
+
+    marker_like = sum(marker_position(t) >= 0 for t in (*src, *tgt))
+    if marker_like:
+        counts["marker_like_text"] += marker_like
     src_out, first_marker = [], {}
     for i, tok in enumerate(src):
-        if in_vocab(tok):
+        if known(tok):
             src_out.append(tok)
         elif i < num_markers:
             src_out.append(marker_symbol(i))
             first_marker.setdefault(tok, marker_symbol(i))
             counts["marked_src_oov"] += 1
         else:
-            src_out.append(tok)
+            src_out.append(unmarked(tok))
             counts["unmarked_src_oov"] += 1
     tgt_out = []
     for tok in tgt:
-        if not in_vocab(tok) and tok in first_marker:
+        if not known(tok) and tok in first_marker:
             tgt_out.append(first_marker[tok])
             counts["marked_tgt_oov"] += 1
         else:
-            if not in_vocab(tok):
+            if not known(tok):
                 counts["unmarked_tgt_oov"] += 1
-            tgt_out.append(tok)
+            tgt_out.append(unmarked(tok))
     return src_out, tgt_out
 
 
@@ -79,28 +97,14 @@ SPECIAL_SYMBOLS = {"<s>", "<pad>", "</s>", "<unk>"}
 
 def read_dict_symbols(path) -> set:
     """The symbols of a fairseq dictionary file (``symbol count`` lines) plus fairseq's specials."""
-    with open(path, encoding="utf-8") as f:
-        return {line.rsplit(" ", 1)[0] for line in f if line.strip()} | SPECIAL_SYMBOLS
+    return {line.rsplit(" ", 1)[0] for line in textio.iter_lines(path) if line.strip()} | SPECIAL_SYMBOLS
 
 
 def count_lines(path) -> int:
-    """Lines as fairseq-preprocess reads them (text mode); a file that is not UTF-8 is a ValueError
-    naming the file and the first bad line."""
-    try:
-        with open(path, encoding="utf-8") as f:
-            return sum(1 for _ in f)
-    except UnicodeDecodeError as e:
-        with open(path, "rb") as f:
-            bad = next((i for i, raw in enumerate(f, 1) if not _decodes(raw)), "?")
-        raise ValueError(f"{path}:{bad}: not UTF-8 ({e.reason})") from None
-
-
-def _decodes(raw: bytes) -> bool:
-    try:
-        raw.decode("utf-8")
-        return True
-    except UnicodeDecodeError:
-        return False
+    """The number of lines (split on ``\\n`` only: a lone ``\\r`` stays inside its line); a file that
+    is not UTF-8 is a ValueError naming the file and the first bad line. The marked outputs hold
+    no ``\\r`` (tokens are re-joined with single spaces), so fairseq-preprocess reads them line for line."""
+    return textio.check_utf8(path)
 
 
 def check_parallel(path_a, path_b) -> int:
@@ -113,25 +117,9 @@ def check_parallel(path_a, path_b) -> int:
     return n_a
 
 
-@contextlib.contextmanager
-def atomic_output(path):
-    """A text file written under a temporary name next to ``path`` and renamed to it only when the
-    block succeeds: an error leaves no partial output (and an existing file untouched)."""
-    fd, tmp = tempfile.mkstemp(prefix=os.path.basename(path) + ".", suffix=".tmp",
-                               dir=os.path.dirname(os.path.abspath(path)))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            yield f
-        os.replace(tmp, path)
-    except BaseException:
-        os.unlink(tmp)
-        raise
-
-
 def _token_lines(path) -> Iterator[List[str]]:
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            yield line.split()
+    for line in textio.iter_lines(path):
+        yield line.split()
 
 
 def encode_files(dict_path, src_path, tgt_path: Optional[str], out_prefix: str,
@@ -139,12 +127,14 @@ def encode_files(dict_path, src_path, tgt_path: Optional[str], out_prefix: str,
     """Mark the OOV source tokens of ``src_path`` (and the target tokens of ``tgt_path`` that copy
     them) into ``out_prefix.src`` / ``.tgt``; line counts are checked first and the outputs appear only
     complete. Returns the counts of :func:`mark_oov_pair` and ``lines``."""
+    outputs = [out_prefix + ".src", out_prefix + ".tgt" if tgt_path else None]
+    textio.check_outputs(outputs, [dict_path, src_path, tgt_path])
     vocab = read_dict_symbols(dict_path)
     check_parallel(src_path, tgt_path) if tgt_path else count_lines(src_path)  # before writing anything
     counts = Counter()
     with contextlib.ExitStack() as stack:
-        fs = stack.enter_context(atomic_output(out_prefix + ".src"))
-        ft = stack.enter_context(atomic_output(out_prefix + ".tgt")) if tgt_path else None
+        fs = stack.enter_context(textio.atomic_output(outputs[0]))
+        ft = stack.enter_context(textio.atomic_output(outputs[1])) if tgt_path else None
         tgts = _token_lines(tgt_path) if tgt_path else None
         for src in _token_lines(src_path):
             s, t = mark_oov_pair(src, next(tgts) if tgts else [], vocab.__contains__, num_markers, counts)
@@ -158,12 +148,11 @@ def encode_files(dict_path, src_path, tgt_path: Optional[str], out_prefix: str,
 def decode_files(src_path, hyp_path, out_path: str = "-") -> int:
     """Restore the markers of ``hyp_path`` from the source lines ``src_path`` into ``out_path``
     (``-``: stdout); line counts are checked before anything is written. Returns the line count."""
+    textio.check_outputs([out_path], [src_path, hyp_path])
     n = check_parallel(src_path, hyp_path)
-    with contextlib.ExitStack() as stack:
-        out = sys.stdout if out_path == "-" else stack.enter_context(atomic_output(out_path))
+    with textio.output_stream(out_path) as out:
         for src, hyp in zip(_token_lines(src_path), _token_lines(hyp_path)):
             out.write(" ".join(restore_markers(hyp, src)) + "\n")
-        out.flush()
     return n
 
 
@@ -174,10 +163,14 @@ class CopyDictionary(Dictionary):
     there are source and target seen together. With ``extend_oov`` set (inference only, see
     ``GECTask.build_generator``) ``encode_line`` adds an unknown word to the dictionary as a new
     symbol, so that its surface form survives to the output; the model maps such ids to the
-    marker of their position, and the task maps a generated marker back to the source id.
+    marker of their position, and the task maps a generated marker back to the source id. Input
+    text that looks like a marker (``<unk-3>``) is such an unknown word too: it gets an id of its
+    own (its symbol is the text, the lookup ``index("<unk-3>")`` still gives the marker), so the
+    model sees it at its own position and it comes back unchanged.
     """
 
     extend_oov = False
+    _literal_markers = None  # marker-like input words added at inference: text -> id
 
     @property
     def first_marker(self) -> int:
@@ -227,8 +220,11 @@ class CopyDictionary(Dictionary):
         """Forget the symbols added after the first ``size`` ones (words added at inference)."""
         if size < self.first_marker + self.num_markers:
             raise ValueError(f"cannot cut the dictionary to {size} symbols: it would lose position markers")
-        for sym in self.symbols[size:]:
-            del self.indices[sym]
+        for idx, sym in enumerate(self.symbols[size:], start=size):
+            if self.indices.get(sym) == idx:  # a marker-like input word is not in ``indices``
+                del self.indices[sym]
+        if self._literal_markers:
+            self._literal_markers = {w: i for w, i in self._literal_markers.items() if i < size}
         del self.symbols[size:]
         del self.count[size:]
 
@@ -237,3 +233,23 @@ class CopyDictionary(Dictionary):
         """As fairseq's, except that with ``extend_oov`` set an unknown word is always added."""
         return super().encode_line(line, line_tokenizer, add_if_not_exist or self.extend_oov, consumer,
                                    append_eos, reverse_order)
+
+    def add_symbol(self, word, n=1, overwrite=False):
+        """As fairseq's; with ``extend_oov`` set (words of inference input), a word that looks like a
+        position marker gets an id of its own instead of the marker's (see the class docstring)."""
+        if self.extend_oov and not overwrite and marker_position(word) >= 0:
+            return self._add_literal_marker(word, n)
+        return super().add_symbol(word, n, overwrite)
+
+    def _add_literal_marker(self, word: str, n: int) -> int:
+        """The id of the input word ``word`` (text equal to a marker symbol), added at the end."""
+        if self._literal_markers is None:
+            self._literal_markers = {}
+        idx = self._literal_markers.get(word)
+        if idx is None:
+            idx = self._literal_markers[word] = len(self.symbols)
+            self.symbols.append(word)
+            self.count.append(n)
+        else:
+            self.count[idx] += n
+        return idx

@@ -5,10 +5,12 @@ one dictionary. The dictionary is a :class:`CopyDictionary`: the ordinary symbol
 source position markers ``<unk-0> .. <unk-{M-1}>`` (see ``fairseq_syngec/data/copy_markers.py``).
 """
 
+import hashlib
 import logging
 import os
 from dataclasses import dataclass, field
 from itertools import count
+from typing import Optional
 
 import torch
 from fairseq import utils
@@ -18,18 +20,37 @@ from fairseq.tasks.translation import TranslationConfig, TranslationTask
 
 from fairseq_syngec.data.copy_markers import CopyDictionary
 from fairseq_syngec.data.edit_labels import EditLabelDataset
+from fairseq_syngec.tasks.common import ResumableBatchesMixin, check_not_empty
 
 logger = logging.getLogger(__name__)
 
 DEFAULT_SOURCE_POSITION_MARKERS = 256
 
+# the checkpoint's record of the files inference needs (GECTask.state_dict: fairseq saves it as
+# task_state and hands it back to GECTask.load_state_dict before the model's weights are loaded)
+INPUTS_STATE_KEY = "gec_inputs"
+# file names of a sentencepiece model looked for beside the data (and fairseq's hub name)
+SENTENCEPIECE_MODEL_NAMES = ("sentencepiece.bpe.model", "spm.model")
+# a sentencepiece model found beside the data (not given) is recorded only if at least this share of
+# the dictionary's ordinary symbols are its pieces (a model of other text is not the data's)
+MIN_SENTENCEPIECE_COVERAGE = 0.9
+
 
 @dataclass
 class GECConfig(TranslationConfig):
-    restore_copied_unk: bool = field(
-        default=True,
-        metadata={"help": "at inference, replace each generated position marker <unk-i> by the "
-                  "i-th source token (a copied out-of-vocabulary word keeps its surface form)"},
+    no_restore_copied_unk: bool = field(
+        default=False,
+        metadata={"help": "at inference, leave each generated position marker <unk-i> in the output; by "
+                  "default it is replaced by the i-th source token (a copied out-of-vocabulary word keeps "
+                  "its surface form). Checkpoints saved with the former option restore_copied_unk load "
+                  "unchanged (it is dropped: restoring is on)"},
+    )
+    spm_model: Optional[str] = field(
+        default=None,
+        metadata={"help": "training: the sentencepiece model the data was encoded with (default: "
+                  "sentencepiece.bpe.model or spm.model in the data directory or the two above it, if its "
+                  "pieces are the dictionary's). Its sha256, and the dictionary's, are saved in the "
+                  "checkpoint: GECModel and fairseq-syngec-correct refuse other files"},
     )
     edit_labels: bool = field(
         default=False,
@@ -56,7 +77,7 @@ class GECConfig(TranslationConfig):
 
 
 @register_task("gec", dataclass=GECConfig)
-class GECTask(TranslationTask):
+class GECTask(ResumableBatchesMixin, TranslationTask):
     """Translation from erroneous to corrected text with one joined dictionary.
 
     Preprocess with ``fairseq-preprocess --user-dir fairseq_syngec --task gec --joined-dictionary``
@@ -75,6 +96,46 @@ class GECTask(TranslationTask):
                 "Rerun fairseq-preprocess with --joined-dictionary (or the same --srcdict and --tgtdict)."
             )
         super().__init__(cfg, src_dict, src_dict)
+        self._inputs = None  # the record of this run's files, made when first saved (training)
+        self.trained_inputs: Optional[dict] = None  # the checkpoint's record, once one is loaded
+
+    @classmethod
+    def setup_task(cls, cfg: GECConfig, **kwargs):
+        # the training path of a checkpoint's --spm-model (from_checkpoint) may not exist here
+        if cfg.spm_model and not kwargs.get("from_checkpoint") and not os.path.isfile(cfg.spm_model):
+            raise FileNotFoundError(f"--spm-model not found: {cfg.spm_model}")
+        return super().setup_task(cfg, **kwargs)
+
+    @property
+    def dictionary_path(self) -> str:
+        """The dictionary file the task loaded (the first data directory's)."""
+        return os.path.join(utils.split_paths(self.cfg.data)[0], f"dict.{self.cfg.source_lang}.txt")
+
+    def input_record(self) -> dict:
+        """What inference needs of this run's files: the dictionary (path, symbols, sha256 of its
+        symbols) and the sentencepiece model (path, sha256), None when none is given or found."""
+        if self._inputs is None:
+            spm_path = self.cfg.spm_model or find_training_sentencepiece(
+                os.path.dirname(self.dictionary_path), self.src_dict)
+            spm = None if spm_path is None else {"path": os.path.abspath(spm_path), "sha256": file_sha256(spm_path)}
+            self._inputs = {"dictionary": dictionary_record(self.src_dict, self.dictionary_path), "sentencepiece": spm}
+        return self._inputs
+
+    def state_dict(self):
+        return {**super().state_dict(), INPUTS_STATE_KEY: self.input_record()}
+
+    def load_state_dict(self, state_dict):
+        """Load the checkpoint's task state; a dictionary that is not the one the checkpoint was trained
+        with is an :class:`InputMismatchError` here, before the model's weights are loaded."""
+        state_dict = dict(state_dict)
+        trained = state_dict.pop(INPUTS_STATE_KEY, None)
+        super().load_state_dict(state_dict)
+        self.trained_inputs = trained
+        if trained is None:
+            logger.info("the checkpoint has no record of its dictionary and sentencepiece model (saved before "
+                        "they were recorded): they are not checked")
+            return
+        check_dictionary(trained["dictionary"], dictionary_record(self.src_dict, self.dictionary_path))
 
     @classmethod
     def load_dictionary(cls, filename):
@@ -108,7 +169,7 @@ class GECTask(TranslationTask):
 
     def inference_step(self, generator, models, sample, prefix_tokens=None, constraints=None):
         hypos = super().inference_step(generator, models, sample, prefix_tokens, constraints)
-        if self.cfg.restore_copied_unk:
+        if not self.cfg.no_restore_copied_unk:
             restore_copied_tokens(hypos, sample["net_input"]["src_tokens"], self.src_dict)
         return hypos
 
@@ -153,12 +214,15 @@ def build_sad_generator(models, args, tgt_dict, extra_gen_cls_kwargs=None, prefi
 def check_parallel_sizes(data_path: str, split: str, src: str, tgt: str, src_dict=None, tgt_dict=None,
                          dataset_impl=None, combine=False) -> None:
     """ValueError naming both binarised files when a split's source and target hold different numbers
-    of sentences (fairseq's own check is a bare AssertionError). The shards split, split1, ... and
-    both file-name orders are found as fairseq's ``load_langpair_dataset`` finds them."""
+    of sentences (fairseq's own check is a bare AssertionError), or naming the split and its empty
+    files when it has no sentences (fairseq: "cannot mmap an empty file"). The shards split, split1,
+    ... and both file-name orders are found as fairseq's ``load_langpair_dataset`` finds them."""
     for k in count():
         split_k = split + (str(k) if k > 0 else "")
         prefixes = [os.path.join(data_path, f"{split_k}.{a}-{b}.") for a, b in ((src, tgt), (tgt, src))]
         prefix = next((pre for pre in prefixes if indexed_dataset.dataset_exists(pre + src, impl=dataset_impl)), None)
+        if prefix is not None:
+            check_not_empty("gec", split_k, [prefix + src, prefix + tgt])
         if prefix is None or not indexed_dataset.dataset_exists(prefix + tgt, impl=dataset_impl):
             return  # no such shard, or no target side: fairseq reports or accepts that itself
         n_src = len(data_utils.load_indexed_dataset(prefix + src, src_dict, dataset_impl))
@@ -185,3 +249,63 @@ def restore_copied_tokens(hypos, src_tokens: torch.Tensor, dictionary: CopyDicti
             is_marker = (pos >= 0) & (pos < min(count, src.numel()))
             if is_marker.any():
                 tokens[is_marker] = src.to(tokens.device)[pos[is_marker]].to(tokens.dtype)
+
+
+class InputMismatchError(ValueError):
+    """A dictionary or sentencepiece model that is not the one a checkpoint was trained with."""
+
+
+def file_sha256(path: str) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def dictionary_record(dictionary, path: str) -> dict:
+    """The dictionary's file, number of symbols and the sha256 of its symbols in order (what fixes
+    the token ids; the counts do not matter)."""
+    n = dictionary.first_marker + dictionary.num_markers if isinstance(dictionary, CopyDictionary) else len(dictionary)
+    digest = hashlib.sha256("\n".join(dictionary.symbols[:n]).encode("utf-8")).hexdigest()
+    return {"path": os.path.abspath(path), "symbols": n, "sha256": digest}
+
+
+def check_dictionary(trained: dict, current: dict) -> None:
+    """:class:`InputMismatchError` naming both dictionary files when they differ in their symbols."""
+    if trained["sha256"] != current["sha256"]:
+        raise InputMismatchError(
+            f"the dictionary {current['path']} ({current['symbols']} symbols, sha256 {current['sha256'][:12]}) is "
+            f"not the one the checkpoint was trained with ({trained['path']}, {trained['symbols']} symbols, sha256 "
+            f"{trained['sha256'][:12]}): give the fairseq-preprocess --destdir the model was trained on")
+
+
+def sentencepiece_coverage(spm_path: str, dictionary) -> float:
+    """The share of the dictionary's ordinary symbols (no specials, no position markers) that are pieces
+    of the sentencepiece model ``spm_path`` (1.0 for the model the dictionary was made from)."""
+    import sentencepiece
+
+    sp = sentencepiece.SentencePieceProcessor(model_file=spm_path)
+    pieces = {sp.id_to_piece(i) for i in range(sp.get_piece_size())}
+    end = dictionary.first_marker if isinstance(dictionary, CopyDictionary) else len(dictionary)
+    symbols = dictionary.symbols[dictionary.nspecial:end]
+    return sum(s in pieces for s in symbols) / max(1, len(symbols))
+
+
+def find_training_sentencepiece(data_dir: str, dictionary) -> Optional[str]:
+    """The sentencepiece model beside the data (``data_dir`` or the two directories above it:
+    examples/gec's layouts) whose pieces make up the dictionary, or None."""
+    d = os.path.abspath(data_dir)
+    for folder in (d, os.path.dirname(d), os.path.dirname(os.path.dirname(d))):
+        for name in SENTENCEPIECE_MODEL_NAMES:
+            path = os.path.join(folder, name)
+            if not os.path.isfile(path):
+                continue
+            try:
+                coverage = sentencepiece_coverage(path, dictionary)
+            except (OSError, RuntimeError) as exc:  # not a sentencepiece model: not the data's either
+                logger.warning("%s is not a readable sentencepiece model (%s): not recorded", path, exc)
+                continue
+            if coverage >= MIN_SENTENCEPIECE_COVERAGE:
+                return path
+    return None

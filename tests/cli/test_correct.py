@@ -22,7 +22,8 @@ def test_file_in_file_out_with_m2(model_args, tmp_path):
     assert out[-1] == "" and len(out) - 1 == len(lines)
     out = out[:-1]
     assert out[1] == "" and out[4] == "" and out[3] == long_line
-    assert "1 line(s) longer than 1024 tokens were passed through uncorrected (line numbers 4)" in res.stderr
+    assert ("1 line(s) longer than 50 tokens were passed through uncorrected (line numbers 4; the limit is "
+            "--max-tokens 50; the model accepts up to 1024)") in res.stderr
     assert "corrected 6 line(s) (2 empty, 1 passed through)" in res.stderr
     blocks = list(read_m2(tmp_path / "out.m2"))
     assert len(blocks) == len(lines)
@@ -30,6 +31,8 @@ def test_file_in_file_out_with_m2(model_args, tmp_path):
     # the same lines through stdin/stdout, without a progress bar
     res2 = run(["fairseq-syngec-correct", *model_args, "--no-progress-bar"], input="\n".join(lines) + "\n")
     assert res2.stdout.split("\n")[:-1] == out
+    assert ("1 line(s) longer than 1024 tokens were passed through uncorrected (line numbers 4; the limit is "
+            "the model's --max-source-positions)") in res2.stderr
     assert "correct:" not in res2.stderr
 
 
@@ -40,3 +43,100 @@ def test_bad_paths_give_clear_errors(model_args, tmp_path, trained_gec):
     res = run(["fairseq-syngec-correct", "--path", ckpt / "nope.pt", "--data", data_bin, "--cpu"], input="a\n", check=False)
     assert res.returncode == 1 and "checkpoint file not found" in res.stderr and "nope.pt" in res.stderr
     assert "Traceback" not in res.stderr
+
+
+# --------------------------------------------------------------------------- issue 25
+def test_line_longer_than_max_tokens_is_passed_through(model_args, tmp_path):
+    """A line longer than --max-tokens cannot be batched: passed through with the over-long lines'
+    warning (it stopped the run with AssertionError and cut the output)."""
+    lines = ["he go .", "he go to school yesterday .", "", "she like the apple ."]  # 4, 7, 1, 6 tokens
+    write_lines(tmp_path / "in.txt", lines)
+    res = run(["fairseq-syngec-correct", *model_args, "--input", tmp_path / "in.txt", "--output", tmp_path / "out.txt",
+               "--max-tokens", "5", "--no-progress-bar"], check=False)
+    assert res.returncode == 0 and "Traceback" not in res.stderr, res.stderr
+    out = (tmp_path / "out.txt").read_text(encoding="utf-8").split("\n")[:-1]
+    assert len(out) == 4 and out[1] == lines[1] and out[3] == lines[3] and out[2] == ""
+    assert ("2 line(s) longer than 5 tokens were passed through uncorrected (line numbers 2, 4; the limit is "
+            "--max-tokens 5; the model accepts up to 1024)") in res.stderr
+
+
+@pytest.fixture
+def no_loading(monkeypatch):
+    """Fail the test if a model is loaded."""
+    from fairseq_syngec.hub import GECModel
+
+    def fail(*args, **kwargs):
+        pytest.fail("the model was loaded before the bad argument was reported")
+
+    monkeypatch.setattr(GECModel, "from_pretrained", fail)
+
+
+# name: (extra arguments, expected error line) for command lines that cannot work; CKPT, DATA and TMP
+# stand for the checkpoint directory, the data directory and the test's tmp_path
+BAD_ARGUMENTS = {
+    "beam_0": (["--beam", "0"], "error: --beam must be at least 1 (got 0)"),
+    "max_tokens_0": (["--max-tokens", "0"], "error: --max-tokens must be at least 1 (got 0)"),
+    "batch_size_negative": (["--batch-size", "-1"], "error: --batch-size must be at least 1 (got -1)"),
+    "sad_with_beam_5": (["--shallow-aggressive-decoding", "--beam", "5"],
+                        "error: --shallow-aggressive-decoding does not support --beam 5 (it is greedy search: "
+                        "use --beam 1)"),
+    "path_directory": (["--path", "CKPT"], "error: --path CKPT is a directory: give a checkpoint file in it "
+                                           "(checkpoints there: checkpoint_best.pt, checkpoint_last.pt)"),
+    "input_directory": (["--input", "TMP"], "error: --input TMP is a directory: give a text file"),
+    "output_directory": (["--input", "TMP/in.txt", "--output", "TMP"],
+                         "error: --output TMP is a directory: give a file name"),
+    "m2_in_missing_directory": (["--input", "TMP/in.txt", "--m2", "TMP/no/x.m2"],
+                                "error: --m2 TMP/no/x.m2: directory not found: TMP/no"),
+    "fp16_with_cpu": (["--fp16"], "error: --fp16 needs CUDA (--cpu was given): leave out --fp16"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_ARGUMENTS))
+def test_bad_arguments_are_refused_before_the_model_loads(case, trained_gec, tmp_path, no_loading, capsys):
+    """Exit status 1 and one 'error:' line, before the model is loaded (item 10)."""
+    from fairseq_syngec.cli import correct
+
+    data_bin, ckpt, _ = trained_gec
+    (tmp_path / "in.txt").write_text("he go .\n", encoding="utf-8")
+    extra, expected = BAD_ARGUMENTS[case]
+    fill = {"CKPT": str(ckpt), "TMP": str(tmp_path)}
+
+    def filled(text):
+        for key, value in fill.items():
+            text = text.replace(key, value)
+        return text
+
+    extra = [filled(a) for a in extra]
+    argv = ["--path", str(ckpt / "checkpoint_best.pt"), "--data", str(data_bin), "--cpu", "--no-progress-bar", *extra]
+    assert correct.main(argv) == 1  # argparse keeps the last --path
+    err = capsys.readouterr().err
+    assert err == filled(expected) + "\n"
+
+
+def test_fp16_without_cuda_is_refused(trained_gec, no_loading, capsys):
+    import torch
+
+    from fairseq_syngec.cli import correct
+
+    if torch.cuda.is_available():
+        pytest.skip("CUDA is available: --fp16 works")
+    data_bin, ckpt, _ = trained_gec
+    assert correct.main(["--path", str(ckpt / "checkpoint_best.pt"), "--data", str(data_bin), "--fp16"]) == 1
+    assert "error: --fp16 needs CUDA (no CUDA device is available)" in capsys.readouterr().err
+
+
+def test_other_sentencepiece_model_is_an_error(trained_spm_syngec, tmp_path):
+    """--spm-model that is not the one the model was trained with: one error line naming both (item 9)."""
+    import sentencepiece
+
+    from conftest import JFLEG
+
+    data_bin, ckpt, spm = trained_spm_syngec
+    sentencepiece.SentencePieceTrainer.train(input=str(JFLEG / "train.tgt"), model_prefix=str(tmp_path / "other"),
+                                             vocab_size=200, minloglevel=2)
+    res = run(["fairseq-syngec-correct", "--path", ckpt, "--data", data_bin, "--spm-model", tmp_path / "other.model",
+               "--cpu"], input="He go to school .\n", check=False)
+    assert res.returncode == 1 and "Traceback" not in res.stderr, res.stderr
+    line = [x for x in res.stderr.splitlines() if x.startswith("error: ")]
+    assert len(line) == 1 and str(tmp_path / "other.model") in line[0] and str(spm) in line[0], res.stderr
+    assert res.stdout == ""

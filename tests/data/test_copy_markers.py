@@ -150,3 +150,49 @@ def test_failure_while_writing_leaves_no_partial_output(tmp_path, monkeypatch):
         cm.encode_files(vocab, src, None, str(tmp_path / "mk"), num_markers=8)
     assert (tmp_path / "mk.src").read_text() == "old output\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["dict.txt", "mk.src", "x.src"]
+
+
+# --- text that looks like a marker (issue 25, item 5): an ordinary word, at inference and in training data
+
+def test_marker_text_at_inference_is_a_word_of_its_position():
+    """With ``extend_oov`` (inference), ``<unk-3>`` typed in the input gets an id of its own: the
+    model sees it as the marker of its own position (1), it prints as itself, and cutting the
+    dictionary back forgets it without touching the real marker."""
+    from fairseq_syngec.models.copy_transformer import map_extended_to_markers
+
+    d = CopyDictionary()
+    for w in ("a", "sits", "on", "the", "mat"):
+        d.add_symbol(w)
+    d.init_markers(8)
+    size, marker3 = len(d), d.index("<unk-3>")
+    assert marker3 == d.first_marker + 3
+    assert d.encode_line("a <unk-3> sits", add_if_not_exist=False)[1] == marker3  # binarised data: the marker
+    d.extend_oov = True
+    ids = d.encode_line("a <unk-3> sits on the mat <unk-3>", add_if_not_exist=False)
+    assert ids[1] >= size and ids[6] == ids[1], ids  # one new id, used for both occurrences
+    assert d.string(ids) == "a <unk-3> sits on the mat <unk-3>"
+    mapped = map_extended_to_markers(ids.long().unsqueeze(0), d)[0]
+    assert mapped[1] == d.first_marker + 1 and mapped[6] == d.first_marker + 6
+    assert d.index("<unk-3>") == marker3  # the lookup of the symbol still gives the marker
+    d.truncate_to(size)
+    assert len(d) == size and d.index("<unk-3>") == marker3 and d[marker3] == "<unk-3>"
+    assert d.encode_line("<unk-3>", add_if_not_exist=False)[0] == size  # added afresh after the cut
+
+
+def test_marker_text_in_training_data_is_marked_by_its_own_position():
+    """A corpus line holding ``<unk-3>`` (with a dictionary that has the marker symbols, as every
+    gec dictionary does): the word is marked by its own position, so binarising does not read it as
+    the marker of position 3 and decoding restores the text; where it cannot be marked it is ``<unk>``."""
+    vocab = {"a", "sits", "on", "the", "mat"} | {f"<unk-{i}>" for i in range(4)}
+    counts = Counter()
+    src = "a <unk-3> sits on the mat".split()
+    tgt = "a <unk-3> sits on the mat <unk-2>".split()
+    s, t = mark_oov_pair(src, tgt, vocab.__contains__, num_markers=4, counts=counts)
+    assert s == ["a", "<unk-1>", "sits", "on", "the", "mat"]
+    assert t == ["a", "<unk-1>", "sits", "on", "the", "mat", "<unk>"]  # <unk-2> copies no source word
+    assert restore_markers(t, src)[:6] == src
+    assert counts["marker_like_text"] == 3 and counts["marked_src_oov"] == 1 and counts["unmarked_tgt_oov"] == 1
+    # text already marked by this function is left as it is (encoding twice changes nothing)
+    assert mark_oov_pair(s, t, vocab.__contains__, num_markers=4) == (s, t)
+    s, _ = mark_oov_pair("a b c d <unk-0>".split(), [], {"a", "b", "c", "d"}.__contains__, num_markers=4)
+    assert s == ["a", "b", "c", "d", "<unk>"]  # past the last marker: not the marker of position 0

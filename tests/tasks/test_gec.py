@@ -78,13 +78,13 @@ def test_build_dictionary_moves_markers_to_the_end(tmp_path):
     assert again.symbols == d.symbols and again.first_marker == d.first_marker
 
 
-def _gec_task(data_bin):
-    """The gec task fairseq-train would set up for this data directory (no model)."""
+def _gec_task(data_bin, *extra):
+    """The gec task fairseq-train would set up for this data directory and options (no model)."""
     from fairseq import options, tasks
     from fairseq.dataclass.utils import convert_namespace_to_omegaconf
 
     args = options.parse_args_and_arch(options.get_training_parser(), [
-        str(data_bin), "--user-dir", USER_DIR, "--task", "gec", *TINY_ARCH, "--cpu"])
+        str(data_bin), "--user-dir", USER_DIR, "--task", "gec", *TINY_ARCH, "--cpu", *extra])
     return tasks.setup_task(convert_namespace_to_omegaconf(args).task)
 
 
@@ -109,3 +109,88 @@ def test_source_and_target_of_different_sizes_are_refused(word_gec_data, tmp_pat
     msg = str(info.value)
     assert f"{data}/train.src-tgt.src" in msg and "240 source" in msg, msg
     assert f"{data}/train.src-tgt.tgt" in msg and "24 target" in msg, msg
+
+
+# --------------------------------------------------------------------------- issue 25
+def _interactive_task(data_bin, *extra):
+    """The gec task fairseq-interactive would set up for these arguments."""
+    from fairseq import options, tasks
+    from fairseq.dataclass.utils import convert_namespace_to_omegaconf
+
+    args = options.parse_args_and_arch(options.get_interactive_generation_parser(), [
+        str(data_bin), "--user-dir", USER_DIR, "--task", "gec", "--source-lang", "src", "--target-lang", "tgt",
+        "--cpu", *extra])
+    return tasks.setup_task(convert_namespace_to_omegaconf(args).task)
+
+
+def _copy_everything(task, ckpt, line):
+    """``line`` through the task's inference step with a generator that copies the whole source."""
+    from fairseq import checkpoint_utils
+
+    from copy_generator import CopyEverySourceToken
+
+    models, _ = checkpoint_utils.load_model_ensemble([str(ckpt)], task=task)
+    task.src_dict.extend_oov = True  # as build_generator sets it
+    ids = task.src_dict.encode_line(line, add_if_not_exist=False).long()
+    dataset = task.build_dataset_for_inference([ids], [ids.numel()])
+    sample = dataset.collater([dataset[0]])
+    hypos = task.inference_step(CopyEverySourceToken(), models, sample)
+    return task.tgt_dict.string(hypos[0][0]["tokens"])
+
+
+def test_no_restore_copied_unk_option(trained_gec):
+    """Restoring copied words is on by default and turned off by --no-restore-copied-unk; the former
+    --restore-copied-unk (which turned it off, fairseq making a default-True field store_false) is gone."""
+    import pytest
+
+    data_bin, ckpt, _ = trained_gec
+    line = "he zorblaxian go ."
+    assert _copy_everything(_interactive_task(data_bin), ckpt / "checkpoint_best.pt", line) == line
+    off = _interactive_task(data_bin, "--no-restore-copied-unk")
+    assert off.cfg.no_restore_copied_unk
+    assert _copy_everything(off, ckpt / "checkpoint_best.pt", line) == "he <unk-1> go ."
+    with pytest.raises(SystemExit):  # argparse: unrecognized arguments
+        _interactive_task(data_bin, "--restore-copied-unk")
+
+
+def test_checkpoint_saved_with_restore_copied_unk_still_loads(trained_gec, tmp_path):
+    """A checkpoint whose saved task config has the former field restore_copied_unk loads (the field is
+    dropped) and restores copied words."""
+    import torch
+
+    from fairseq_syngec import GECModel
+
+    data_bin, ckpt, _ = trained_gec
+    state = torch.load(ckpt / "checkpoint_best.pt", map_location="cpu", weights_only=False)
+    del state["cfg"]["task"]["no_restore_copied_unk"]
+    state["cfg"]["task"]["restore_copied_unk"] = False
+    torch.save(state, tmp_path / "old.pt")
+    model = GECModel.from_pretrained(str(tmp_path), checkpoint_file="old.pt", data_name_or_path=str(data_bin))
+    assert not model.task.cfg.no_restore_copied_unk and "restore_copied_unk" not in model.task.cfg
+    line = "he zorblaxian go ."
+    assert _copy_everything(model.task, tmp_path / "old.pt", line) == line
+
+
+def test_checkpoint_records_dictionary_and_sentencepiece_model(trained_gec, trained_spm_syngec, tmp_path):
+    """fairseq-train --task gec saves (task_state) what inference must match: the dictionary's file,
+    size and symbols' sha256, and the sentencepiece model found beside the data (or given by
+    --spm-model), by sha256; a word-level run records no sentencepiece model."""
+    import hashlib
+
+    import pytest
+    import torch
+
+    from fairseq_syngec.tasks.gec import INPUTS_STATE_KEY
+
+    data_bin, ckpt, spm = trained_spm_syngec
+    record = torch.load(ckpt, map_location="cpu", weights_only=False)["task_state"][INPUTS_STATE_KEY]
+    assert record["sentencepiece"] == {"path": str(spm), "sha256": hashlib.sha256(spm.read_bytes()).hexdigest()}
+    symbols = (data_bin / "dict.src.txt").read_text(encoding="utf-8").splitlines()
+    assert record["dictionary"]["path"] == str(data_bin / "dict.src.txt")
+    assert record["dictionary"]["symbols"] == 4 + len(symbols)  # fairseq's 4 specials first
+    word_data, word_ckpt, _ = trained_gec
+    record = torch.load(word_ckpt / "checkpoint_best.pt", map_location="cpu", weights_only=False)["task_state"]
+    assert record[INPUTS_STATE_KEY]["sentencepiece"] is None
+    assert record[INPUTS_STATE_KEY]["dictionary"]["path"] == str(word_data / "dict.src.txt")
+    with pytest.raises(FileNotFoundError, match="--spm-model not found: .*nope.model"):
+        _gec_task(word_data, "--spm-model", str(tmp_path / "nope.model"))
