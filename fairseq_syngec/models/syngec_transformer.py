@@ -6,6 +6,8 @@ file only wires them:
                -> syn-fusion (eqs 4-12) -> syntax encoder (N1 = --syn-encoder-layers, eqs 13-15)
     (H_sem, H_syn) -> fusion (co-attention eqs 17-18, or addition) -> copy decoder
     R_D (eq 16) is returned in ``encoder_out["diff_reg"]`` for the criterion (eq 19).
+The co-attention's W_v starts at zero, so a new model hands the decoder exactly the semantic
+encoder's output (what the copy model's encoder computes); see ``modules/diff_fusion.py``.
 """
 
 import torch.nn as nn

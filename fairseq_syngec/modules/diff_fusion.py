@@ -24,6 +24,18 @@ Choices where the paper leaves room:
   projection, no biases: Q_c = H_sem W_q^T). Pad keys (pads of H_syn) are masked; at pad query
   positions the attention term is zeroed, so the output there is H_sem unchanged. Optional
   attention dropout (the paper does not mention one; default 0).
+* initialisation (the paper gives none): W_q, W_k xavier-uniform, **W_v zero**, so a new model's
+  H_out is H_sem exactly (the copy model's encoder output) and the syntax term grows only as far as
+  training finds it useful (a zero-initialised residual branch). With a random W_v the untrained
+  co-attention adds to every position an almost identical vector (mean cosine 0.94 between the
+  positions of a sentence, 0.7x the norm of H_sem at d = 256), which blurs the positions the copy
+  attention must tell apart. On the toy GEC task of issue 29 (``shared/tools/toy_gec.py``, the
+  ``_tiny`` size, 12 updates an epoch) the copy attention then found the right source position for
+  35% of the target words after 5 epochs (the copy model: 72%), copied the source's ``</s>``
+  mid-sentence (p(eos) 0.09 at non-final steps, all of it copy mass; the copy model: 0.001) and beam
+  search stopped early: 0% exact match. With W_v = 0 the same 20-epoch run ends at validation loss
+  2.96 (was 3.76) and 100% exact match. The gradients of W_q and W_k are 0 until W_v has left zero
+  (after the first update).
 """
 
 import math
@@ -112,7 +124,8 @@ def coattention(
 
 class CoAttentionFusion(nn.Module):
     """diff-fusion by single-head co-attention (eqs. 17-18): H_sem queries H_syn, plus a residual.
-    forward(h_sem [T, B, C], h_syn [T, B, C], pad_mask [B, T] or None) -> [T, B, C]."""
+    forward(h_sem [T, B, C], h_syn [T, B, C], pad_mask [B, T] or None) -> [T, B, C].
+    W_v starts at zero (see the module docstring): a new fusion returns H_sem unchanged."""
 
     def __init__(self, embed_dim: int, dropout: float = 0.0, bias: bool = False):
         super().__init__()
@@ -124,8 +137,11 @@ class CoAttentionFusion(nn.Module):
         self.reset_parameters()
 
     def reset_parameters(self):
-        for proj in (self.q_proj, self.k_proj, self.v_proj):
+        """W_q, W_k xavier-uniform; W_v (and every bias) zero: H_out = H_sem until training moves W_v."""
+        for proj in (self.q_proj, self.k_proj):
             nn.init.xavier_uniform_(proj.weight)
+        nn.init.zeros_(self.v_proj.weight)
+        for proj in (self.q_proj, self.k_proj, self.v_proj):
             if proj.bias is not None:
                 nn.init.constant_(proj.bias, 0.0)
 

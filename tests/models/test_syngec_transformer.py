@@ -35,8 +35,44 @@ def test_output_is_a_distribution_and_every_parameter_learns(word_gec_data, mode
     loss, _, log = criterion(model, sample)
     loss.backward()
     assert "diff_reg" in log and "syntax_distance" in log
+    if fusion == "coattn":
+        # W_v starts at zero (H_out = H_sem): it learns at once, W_q and W_k once it has left zero
+        coattn = model.encoder.fusion
+        assert coattn.v_proj.weight.grad.abs().sum() > 0
+        assert not coattn.q_proj.weight.grad.any() and not coattn.k_proj.weight.grad.any()
+        with torch.no_grad():
+            coattn.v_proj.weight -= 1e-3 * coattn.v_proj.weight.grad.sign()  # an Adam-sized first step
+        model.zero_grad()
+        criterion(model, sample)[0].backward()
     missing = [n for n, p in model.named_parameters() if p.requires_grad and (p.grad is None or not p.grad.abs().sum() > 0)]
     assert missing == [], missing
+
+
+def test_a_new_model_passes_the_semantic_encoder_on_unchanged(word_gec_data):
+    """The co-attention's W_v starts at zero, so a new SynGEC encoder hands the decoder exactly what
+    the copy model's encoder computes from the same weights (H_out = H_sem, eq 18 with V_c = 0): the
+    syntax term enters only as training makes it useful. With a random W_v (the earlier
+    initialisation) every position got an almost identical extra vector (0.7x the norm of H_sem),
+    which blurred the positions the copy attention must find; the tiny model then copied the source's
+    </s> mid-sentence (issue 29). The addition ablation (H_sem + H_syn, no parameters) is unchanged."""
+    from fairseq_syngec.models.copy_transformer import CopyTransformerEncoder
+
+    torch.manual_seed(0)
+    sample = None
+    for fusion in ("coattn", "add"):
+        task, model, _ = build_task_and_model(word_gec_data, "syngec_transformer_tiny", SMALL + ["--fusion", fusion])
+        model.eval()
+        sample = sample or _batch(task, ["he go to school yesterday .", "this is ."])
+        src, lengths = sample["net_input"]["src_tokens"], sample["net_input"]["src_lengths"]
+        assert src.eq(task.source_dictionary.pad()).any()  # a padded batch
+        with torch.no_grad():
+            fused = model.encoder(src, lengths)["encoder_out"][0]
+            semantic = CopyTransformerEncoder.forward(model.encoder, src, lengths)["encoder_out"][0]
+        if fusion == "coattn":
+            assert not model.encoder.fusion.v_proj.weight.any()
+            assert torch.equal(fused, semantic)
+        else:
+            assert (fused - semantic).abs().max() > 0.1
 
 
 def test_induced_syntax_is_exposed(word_gec_data):

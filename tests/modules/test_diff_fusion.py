@@ -16,6 +16,13 @@ from fairseq_syngec.modules.diff_fusion import (
 from module_helpers import _few_threads, make_pad_mask  # noqa: E402,F401
 
 
+def random_wv(fusion):
+    """W_v starts at zero (H_out = H_sem); the eq. 17-18 checks need a non-trivial one."""
+    with torch.no_grad():
+        torch.nn.init.xavier_uniform_(fusion.v_proj.weight)
+    return fusion
+
+
 # ---------------------------------------------------------------- eq. 16
 
 
@@ -95,7 +102,7 @@ def test_rd_half_precision_and_bad_args():
 def test_coattention_matches_eq18():
     torch.manual_seed(3)
     t, b, c = 6, 2, 8
-    fusion = CoAttentionFusion(c).double()
+    fusion = random_wv(CoAttentionFusion(c)).double()
     pad = make_pad_mask([6, 4], t, left=(1,))
     h_sem, h_syn = torch.randn(t, b, c, dtype=torch.float64), torch.randn(t, b, c, dtype=torch.float64)
     out = fusion(h_sem, h_syn, pad)
@@ -113,7 +120,7 @@ def test_coattention_matches_eq18():
 def test_coattention_zero_wv_is_identity_and_pad_keys_ignored():
     torch.manual_seed(4)
     t, b, c = 5, 3, 8
-    fusion = CoAttentionFusion(c)
+    fusion = random_wv(CoAttentionFusion(c))
     pad = make_pad_mask([5, 3, 1], t)
     h_sem, h_syn = torch.randn(t, b, c), torch.randn(t, b, c)
     out = fusion(h_sem, h_syn, pad)
@@ -128,7 +135,7 @@ def test_coattention_zero_wv_is_identity_and_pad_keys_ignored():
 def test_coattention_gradients_and_fully_padded():
     torch.manual_seed(5)
     t, b, c = 4, 2, 8
-    fusion = CoAttentionFusion(c)
+    fusion = random_wv(CoAttentionFusion(c))
     pad = make_pad_mask([4, 0], t)
     h_sem = torch.randn(t, b, c, requires_grad=True)
     h_syn = torch.randn(t, b, c, requires_grad=True)
