@@ -21,7 +21,7 @@
     sentences whose heights span more than the matmul form allows (float32: 40) take the
     log-space form. Forward + backward time and peak memory of
       * ``log-unchunked`` - ``method="log", chunk_size=0``: what "auto" did for such a batch before
-                     issue 14 (the whole batch, one chunk: [B, n, n, n] tensors kept for backward),
+                     the log form was chunked (the whole batch, one chunk: [B, n, n, n] tensors kept for backward),
       * ``auto``   - the default call (only the wide sentences take the log form, in chunks of
                      rows bounded by _LOG_CHUNK_ELEMENTS, checkpointed),
     with every sentence wide, with one wide sentence, and with none (auto = matmul), each in its
@@ -65,7 +65,6 @@ Writes JSON (default benchmarks/results/syngec_speed.json).
 
 import argparse
 import json
-import math
 import os
 import resource
 import statistics
@@ -143,17 +142,20 @@ def inputs(bsz: int, n: int, device: str, dtype, seed: int = 0, wide: int = 0):
 
 
 def syntax_fusion():
-    """fairseq_syngec/modules/syntax_fusion.py loaded from its file: it needs only torch, and
-    importing the package would import fairseq (seconds per measurement process)."""
-    import importlib.util
+    """fairseq_syngec.modules.syntax_fusion (imports torch, not fairseq: the package imports fairseq
+    only for its tasks, models and criteria), imported on first use so that the parent process
+    that only launches measurements does not import torch."""
+    from fairseq_syngec.modules import syntax_fusion as module
 
-    name = "_bench_syntax_fusion"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, REPO / "fairseq_syngec/modules/syntax_fusion.py")
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        sys.modules[name] = module
-    return sys.modules[name]
+    return module
+
+
+def dependency_distribution_literal(tau, delta, pad_mask):
+    """The literal O(n^4) oracle of the tests (tests/modules/syntax_fusion_oracle.py)."""
+    sys.path.insert(0, str(REPO / "tests" / "modules"))
+    from syntax_fusion_oracle import dependency_distribution_literal as literal
+
+    return literal(tau, delta, pad_mask)
 
 
 def run_method(method: str, tau, delta, pad_mask):
@@ -173,7 +175,6 @@ def run_method(method: str, tau, delta, pad_mask):
 def check_agreement(device: str) -> dict:
     """dense, matmul and the literal oracle vs method="log" at n = 8 (float64, with gradients)."""
     import torch
-    dependency_distribution_literal = syntax_fusion().dependency_distribution_literal
     torch.manual_seed(0)
     tau, delta, weight, pad_mask = inputs(3, 8, device, torch.float64)
     ref = run_method("log", tau, delta, pad_mask)
@@ -391,7 +392,7 @@ def part_fallback(args) -> dict:
         elif method == "auto":
             row["path"] = f"log for {wide} of {bsz}, {chunk_rows(wide, n, None)} rows per chunk; matmul for the rest"
         else:
-            row["path"] = f"log for all {bsz}, one chunk of {n} rows (before issue 14)"
+            row["path"] = f"log for all {bsz}, one chunk of {n} rows (before chunking)"
         rows.append(row)
     print(f"{'method':>14}{'wide':>7}{'ms':>12}{'peak MiB':>11}{'svd MiB':>10}  path")
     for r in rows:
@@ -419,6 +420,7 @@ def build_system(spec: str, data_bin: str, max_tokens: int, n_batches: int):
     iterator with max_tokens and seed 1, shuffled (the same batches for every system, spread over
     the data instead of the shortest sentences first), repeated up to ``n_batches``."""
     import torch
+
     import fairseq_syngec
 
     sys.path.insert(0, str(BENCH_DIR))
@@ -450,6 +452,7 @@ def step_one(spec: str, data_bin: str, steps: int, warmup: int, max_tokens: int,
     torch.profiler (CPU, record_shapes) and its tables sorted by self CPU time are written there
     (the times are then the profiler's, not comparable with unprofiled rows)."""
     import torch
+
     import fairseq_syngec
 
     torch.set_num_threads(int(os.environ.get("BENCH_THREADS", torch.get_num_threads())))
@@ -504,6 +507,7 @@ def old_function_patch(old_tree: str):
     import ast
     import contextlib
     import importlib.util
+
     import fairseq_syngec
 
     live_root = Path(fairseq_syngec.__file__).resolve().parent
@@ -524,8 +528,11 @@ def old_function_patch(old_tree: str):
             sys.exit(f"--step-inprocess: {old_file} differs from {live_file} outside its top-level functions; "
                      "use the process mode (no --step-inprocess) for this comparison")
         __import__(name)
+        # the old file under a name of its own (the live module stays in sys.modules); its imports,
+        # relative ones included, resolve to the live package
         spec = importlib.util.spec_from_file_location("_old_" + name.replace(".", "_"), old_file)
         module = importlib.util.module_from_spec(spec)
+        module.__package__ = name.rpartition(".")[0]
         spec.loader.exec_module(module)
         old_modules[name] = module
     replace = {}  # id(live function) -> old function of the same name
@@ -560,6 +567,7 @@ def steps_inprocess(specs, data_bin: str, steps: int, warmup: int, max_tokens: i
     every syngec system is stepped once more with the old tree's functions (``old_function_patch``).
     Wall and process CPU time per step. Peak RSS is the whole process's (all systems together)."""
     import contextlib
+
     import torch
 
     torch.set_num_threads(int(os.environ.get("BENCH_THREADS", torch.get_num_threads())))
@@ -743,7 +751,8 @@ def main():
     p.add_argument("--step-rounds", type=int, default=0,
                    help="part (d): rounds of alternated training steps (0, the default: skip part d)")
     p.add_argument("--step-models", nargs="+", default=MODELS, metavar="ARCH:TASK[:CRITERION[:ARGS]]",
-                   help="part (d): systems, the first is the baseline (criterion default: label_smoothed_cross_entropy; "
+                   help="part (d): systems, the first is the baseline "
+                        "(criterion default: label_smoothed_cross_entropy; "
                         "ARGS: extra training options, comma-separated, e.g. copy_transformer:gec::--encoder-layers,6)")
     p.add_argument("--step-count", type=int, default=5, help="part (d): timed steps per process")
     p.add_argument("--step-old-tree", metavar="DIR",

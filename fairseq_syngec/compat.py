@@ -5,8 +5,9 @@ gets ``--user-dir fairseq_syngec`` sees them.
 
 torch >= 2.6 loads with ``weights_only=True``: only tensors, containers and explicitly allowed
 classes may be unpickled. fairseq checkpoints also hold ``argparse.Namespace`` objects; we
-allowlist exactly that class (``tests/test_compat.py`` checks it is all a checkpoint needs). A checkpoint holding any other object is still refused by
-torch, as it should be: we never fall back to an unsafe load.
+allowlist exactly that class (``tests/test_compat.py`` checks it is all a checkpoint needs). A
+checkpoint holding any other object is still refused by torch, as it should be: we never fall
+back to an unsafe load.
 
 fairseq 0.12's ``data_utils.batch_by_size`` drops the last batch whenever its size is not a
 multiple of ``--required-batch-size-multiple`` (8 by default). The indices are sorted by length,
@@ -35,7 +36,6 @@ from the newest intact checkpoint of ``--save-dir`` (the log says which); when t
 explicit ``--restore-file`` is unreadable, ``fairseq-train`` stops with a one-line ``error:``.
 """
 
-import argparse
 import collections
 import contextlib
 import copy
@@ -48,21 +48,9 @@ import tempfile
 
 import torch
 
+from .safe_globals import allow_fairseq_checkpoints, fairseq_checkpoint_safe_globals
+
 logger = logging.getLogger(__name__)
-
-
-def fairseq_checkpoint_safe_globals():
-    """The classes fairseq checkpoints contain besides tensors and plain containers: the legacy
-    ``args`` (and a legacy model's ``cfg.model``) are ``argparse.Namespace`` objects; ``cfg`` is
-    saved as a plain dict (``OmegaConf.to_container``)."""
-    return [argparse.Namespace]
-
-
-def allow_fairseq_checkpoints():
-    """Register the allowlist with torch's weights-only unpickler (idempotent)."""
-    add = getattr(torch.serialization, "add_safe_globals", None)
-    if add is not None:  # torch < 2.4 has no weights-only default, nothing to do
-        add(fairseq_checkpoint_safe_globals())
 
 
 class CheckpointError(ValueError):

@@ -29,9 +29,13 @@ from fairseq import hub_utils, utils
 from fairseq.data import encoders
 from omegaconf import open_dict
 
+from fairseq_syngec import compat, register  # noqa: F401  (compat first: checkpoint loading)
+
 # SENTENCEPIECE_MODEL_NAMES: the file names looked for, in the checkpoint directory and then the data
 # directory, when no sentencepiece model is given (fairseq's hub looks for the first one)
 from fairseq_syngec.tasks.gec import SENTENCEPIECE_MODEL_NAMES
+
+register()  # the tasks, models and criteria that the checkpoints name
 
 logger = logging.getLogger(__name__)
 
@@ -110,8 +114,12 @@ def check_inputs(task, ckpt_path: str, spm_model: Optional[str], auto_found: boo
     ``auto_found`` beside the files) when the checkpoint's record of its training model has the same
     sha256. Without a record, a model whose pieces are not the dictionary's is refused when given
     and not used when found. An ``InputMismatchError`` names both files."""
-    from fairseq_syngec.tasks.gec import (MIN_SENTENCEPIECE_COVERAGE, InputMismatchError, file_sha256,
-                                          sentencepiece_coverage)
+    from fairseq_syngec.tasks.gec import (
+        MIN_SENTENCEPIECE_COVERAGE,
+        InputMismatchError,
+        file_sha256,
+        sentencepiece_coverage,
+    )
 
     if not hasattr(task, "trained_inputs"):  # not a gec task
         return spm_model
@@ -239,8 +247,6 @@ class _GeneratorHub(hub_utils.GeneratorHubInterface):
             sentencepiece_model = _find_sentencepiece_model(model_dir, data_dir, os.path.dirname(model_dir))
         elif not os.path.isfile(sentencepiece_model):
             raise FileNotFoundError(f"sentencepiece model not found: {sentencepiece_model}")
-        import fairseq_syngec  # noqa: F401  (registers the tasks and models)
-
         auto_found = sentencepiece_model is not None and not given_spm
         ckpt_path = os.path.join(model_dir, checkpoint_file)
         x = _from_pretrained(model_dir, checkpoint_file, data_dir, **kwargs)
@@ -372,7 +378,7 @@ class GECModel(_GeneratorHub):
         """The M2 block (``S`` line and ``A`` lines) of one correction, as ``errant_parallel``
         writes it."""
         from fairseq_syngec.evaluation.errant_scorer import parallel_block
-        from fairseq_syngec.evaluation.spacy_model import load_errant
+        from fairseq_syngec.spacy_model import load_errant
 
         return "\n".join(parallel_block(load_errant(), source, [correction], tokenise)) + "\n"
 
@@ -492,8 +498,6 @@ class SpanQAModel(torch.nn.Module):
         if data_dir.startswith("."):
             data_dir = os.path.abspath(os.path.join(model_dir, data_dir))
         check_model_files(model_dir, checkpoint_file, data_dir)
-        import fairseq_syngec  # noqa: F401
-
         overrides = {"data": data_dir, "pretrained_word_embeddings": None}
         if max_passage_len is not None:
             overrides["max_passage_len"] = max_passage_len
@@ -564,7 +568,7 @@ class SpanQAModel(torch.nn.Module):
 
 def errant_edits(source: str, correction: str, tokenise: bool = False) -> list:
     """ERRANT's edits between two sentences, with the offline English spaCy model."""
-    from fairseq_syngec.evaluation.spacy_model import load_errant
+    from fairseq_syngec.spacy_model import load_errant
 
     annotator = load_errant()
     return annotator.annotate(annotator.parse(source.strip(), tokenise), annotator.parse(correction.strip(), tokenise))

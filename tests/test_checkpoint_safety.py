@@ -14,6 +14,7 @@ import textwrap
 import pytest
 import torch
 
+import fairseq_syngec  # noqa: F401  (the plugin: its compat makes fairseq's checkpoint loading safe)
 from conftest import USER_DIR, run
 from train_helpers import FAMILIES, read_state
 
@@ -95,9 +96,8 @@ def test_gec_commands_name_a_damaged_checkpoint(damaged, tool, tmp_path, capsys)
 
 
 def test_span_prediction_names_a_damaged_checkpoint(tmp_path_factory, tmp_path, capsys):
-    from qa_helpers import shared_span_qa_data
-
     from fairseq_syngec.cli import predict_spans
+    from qa_helpers import shared_span_qa_data
 
     data, _, valid_json = shared_span_qa_data(tmp_path_factory)
     path = tmp_path / "checkpoint_best.pt"
@@ -217,7 +217,6 @@ def test_killed_while_copying_leaves_checkpoint_last_whole(word_gec_data, tmp_pa
 def test_checkpoint_copies_replace_whole_files(tmp_path):
     """fairseq's PathManager.copy: the copy replaces the destination whole, with the source's
     permission bits, and leaves no temporary file; without overwrite an existing file stays."""
-    import fairseq_syngec  # noqa: F401  (compat)
     from fairseq.file_io import PathManager
 
     src, dst = tmp_path / "checkpoint_1_4.pt", tmp_path / "checkpoint_last.pt"

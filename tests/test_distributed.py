@@ -92,7 +92,7 @@ def launch(data_bin, save_dir, args, worker_code=WORKER, timeout=600):
 def load_model(path):
     """The raw checkpoint dict through torch's safe loader (weights_only) with the plugin's
     allowlist (fairseq_syngec.compat), never a blanket unsafe load."""
-    import fairseq_syngec  # noqa: F401  (compat: the allowlist)
+    import fairseq_syngec.compat  # noqa: F401  (the allowlist)
 
     return torch.load(path, map_location="cpu")
 

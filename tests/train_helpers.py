@@ -39,7 +39,7 @@ def train_in_process(data, save_dir, *args):
 
 def read_state(path):
     """The checkpoint dict (torch's weights-only loader with the plugin's allowlist)."""
-    import fairseq_syngec  # noqa: F401  (compat: the allowlist)
+    import fairseq_syngec.compat  # noqa: F401  (the allowlist)
 
     return torch.load(path, map_location="cpu", weights_only=True)
 

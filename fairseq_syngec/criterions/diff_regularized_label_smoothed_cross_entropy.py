@@ -1,4 +1,4 @@
-"""SynGEC's training loss (seed 000, eq 19): label-smoothed cross-entropy + lambda_1 R_D
+"""SynGEC's training loss (eq. 19): label-smoothed cross-entropy + lambda_1 R_D
 (+ lambda_2 ||theta||^2, which is fairseq's --weight-decay)."""
 
 from dataclasses import dataclass, field
@@ -32,7 +32,7 @@ class DiffRegularizedLabelSmoothedCrossEntropyCriterion(GECLabelSmoothedCrossEnt
                          edit_label_weight)
         self.diff_reg_weight = diff_reg_weight
 
-    # SynGEC (seed 000) eq. 19: loss = CE + lambda_1 R_D (+ lambda_2 ||theta||^2 via --weight-decay).
+    # SynGEC eq. 19: loss = CE + lambda_1 R_D (+ lambda_2 ||theta||^2 via --weight-decay).
     def auxiliary_losses(self, model, net_output, sample, logging_output):
         extra = super().auxiliary_losses(model, net_output, sample, logging_output)
         if "diff_reg" not in net_output[1]:

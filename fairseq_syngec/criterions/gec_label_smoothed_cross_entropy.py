@@ -11,7 +11,7 @@ from fairseq.criterions.label_smoothed_cross_entropy import (
     LabelSmoothedCrossEntropyCriterionConfig,
 )
 
-from fairseq_syngec.data.edit_labels import IGNORE
+from fairseq_syngec.data import IGNORE
 
 
 @dataclass

@@ -1,4 +1,4 @@
-"""Criterion ``span_qa``: the R-Net objective -log p(start) - log p(end) (seed 003), with start,
+"""Criterion ``span_qa``: the R-Net objective -log p(start) - log p(end) (Wang et al., ACL 2017), with start,
 end and exact-span accuracy in fairseq's logs. Questions whose target is -1 (no answer span, or
 an answer past --max-passage-len) are left out of the loss and of ``sample_size``."""
 
@@ -9,7 +9,7 @@ from fairseq import metrics, utils
 from fairseq.criterions import FairseqCriterion, register_criterion
 from fairseq.dataclass import FairseqDataclass
 
-from fairseq_syngec.tasks.span_qa import IGNORE
+from fairseq_syngec.data import IGNORE
 
 
 @dataclass

@@ -7,7 +7,7 @@ from typing import List, Sequence
 import torch
 from fairseq.data import BaseWrapperDataset, LanguagePairDataset
 
-IGNORE = -1  # label of padding positions
+from fairseq_syngec.data import IGNORE  # the label of padding positions
 
 
 # Zhao et al. 2019, sec. 3.3: label 1 for a source token that is replaced, deleted, or before which words are inserted.

@@ -1,5 +1,5 @@
-"""K-BERT knowledge injection on the data side (seed 004): each source becomes its flattened
-sentence tree (``fairseq_syngec.modules.kbert.build_sentence_tree``), with soft positions and a
+"""K-BERT knowledge injection on the data side (Liu et al., AAAI 2020): each source becomes its flattened
+sentence tree (``fairseq_syngec.data.kbert.build_sentence_tree``), with soft positions and a
 visible matrix that the encoder's mask-self-attention uses.
 
 Trees are built once when a split is loaded (what ``max_length`` / ``max_entities`` left out is
@@ -17,7 +17,7 @@ import torch
 from fairseq.data import data_utils
 
 from fairseq_syngec.data.fact_dataset import PairWrapperDataset
-from fairseq_syngec.modules.kbert import KnowledgeStats, build_sentence_tree, collate_positions, collate_visible
+from fairseq_syngec.data.kbert import KnowledgeStats, build_sentence_tree, collate_positions, collate_visible
 
 logger = logging.getLogger(__name__)
 

@@ -10,6 +10,11 @@ An M2 file is a sequence of blocks separated by blank lines::
 ``S`` holds the space-separated source tokens; each ``A`` line is one edit:
 token span ``start end`` (0-based, end exclusive; ``-1 -1`` for a ``noop``), error type,
 correction tokens (empty or ``-NONE-`` for a deletion), two unused fields and the annotator id.
+
+:func:`read_m2` is the package's one M2 parser: the converters, the ERRANT scorer, the noise's
+type counts and the MaxMatch scorer (``fairseq_syngec.evaluation.m2score.load_references``, which
+adds M2Scorer's whole-file checks) all read through it. Malformed input is a ValueError naming
+``file:line``.
 """
 
 from __future__ import annotations
@@ -45,6 +50,12 @@ class M2Edit:
         """True for the ``-1 -1`` edit that marks "this annotator changes nothing"."""
         return self.start == -1
 
+    @property
+    def alternatives(self) -> tuple:
+        """The correction field as M2Scorer reads it: its ``||``-separated alternatives, each a
+        string (stripped), ``-NONE-`` read as the empty string (a deletion)."""
+        return tuple("" if alt == NONE_CORRECTION else alt.strip() for alt in self.raw_correction.split("||"))
+
 
 @dataclass
 class M2Sentence:
@@ -63,7 +74,8 @@ class M2Sentence:
         return [e for e in self.edits if e.annotator == annotator]
 
 
-def _fail(path: PathLike, line_no: int, msg: str) -> ValueError:
+def malformed(path: PathLike, line_no: int, msg: str) -> ValueError:
+    """The error for malformed M2 input: ``FILE:LINE: malformed M2: msg``."""
     return ValueError(f"{os.fspath(path)}:{line_no}: malformed M2: {msg}")
 
 
@@ -71,30 +83,32 @@ def parse_edit_line(line: str, n_src: int, path: PathLike = "<m2>", line_no: int
     """Parse one ``A start end|||type|||cor|||REQUIRED|||-NONE-|||id`` line (n_src = source length)."""
     fields = line[2:].split("|||")
     if len(fields) != N_EDIT_FIELDS:
-        raise _fail(path, line_no, f"expected {N_EDIT_FIELDS} '|||'-separated fields in an A line, "
-                    f"found {len(fields)}: {line!r}")
+        raise malformed(path, line_no, f"expected {N_EDIT_FIELDS} '|||'-separated fields in an A line, "
+                        f"found {len(fields)}: {line!r}")
     span = fields[0].split()
     if len(span) != 2:
-        raise _fail(path, line_no, f"edit span must be two integers 'start end', got {fields[0]!r}")
+        raise malformed(path, line_no, f"edit span must be two integers 'start end', got {fields[0]!r}")
     try:
         start, end = int(span[0]), int(span[1])
     except ValueError:
-        raise _fail(path, line_no, f"edit span must be two integers 'start end', got {fields[0]!r}") from None
+        raise malformed(path, line_no, f"edit span must be two integers 'start end', got {fields[0]!r}") from None
     if (start, end) != (-1, -1):
         if start < 0 or end < 0:
-            raise _fail(path, line_no, f"negative span {start} {end} (only '-1 -1' is allowed, for noop)")
+            raise malformed(path, line_no, f"span {start} {end} is outside the sentence: negative offset "
+                            "(only '-1 -1' is allowed, for a noop)")
         if start > end:
-            raise _fail(path, line_no, f"span start {start} > end {end}")
+            raise malformed(path, line_no, f"span {start} {end} is not a span: start {start} > end {end}")
         if end > n_src:
-            raise _fail(path, line_no, f"span {start} {end} goes beyond the sentence of {n_src} tokens")
+            raise malformed(path, line_no, f"span {start} {end} is outside the sentence (end {end} goes "
+                            f"beyond the sentence of {n_src} tokens)")
     err_type = fields[1].strip()
     if not err_type:
-        raise _fail(path, line_no, "empty error type")
+        raise malformed(path, line_no, "empty error type")
     ann = fields[5].strip()
     try:
         annotator = int(ann)
     except ValueError:
-        raise _fail(path, line_no, f"annotator id must be an integer, got {ann!r}") from None
+        raise malformed(path, line_no, f"annotator id must be an integer, got {ann!r}") from None
     raw = fields[2]
     cor = () if raw.strip() in ("", NONE_CORRECTION) else tuple(raw.split())
     return M2Edit(start, end, err_type, cor, annotator, raw, line_no)
@@ -112,15 +126,15 @@ def read_m2(path: PathLike) -> Iterator[M2Sentence]:
             continue
         if line == "S" or line.startswith("S "):
             if sent is not None:
-                raise _fail(path, line_no, "S line without a blank line after the previous sentence")
+                raise malformed(path, line_no, "S line without a blank line after the previous sentence")
             sent = M2Sentence(line[2:].split(), [], line_no)
         elif line.startswith("A "):
             if sent is None:
-                raise _fail(path, line_no, "A line outside a sentence (no S line before it)")
+                raise malformed(path, line_no, "A line outside a sentence (no S line before it)")
             sent.edits.append(parse_edit_line(line, len(sent.source), path, line_no))
         else:
-            raise _fail(path, line_no, f"unknown line prefix (expected 'S ', 'A ' or a blank line): "
-                        f"{line[:40]!r}")
+            raise malformed(path, line_no, f"expected an 'S ' or 'A ' line or a blank line, got {line[:40]!r} "
+                            "(unknown line prefix)")
     if sent is not None:
         yield sent
 

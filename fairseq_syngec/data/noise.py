@@ -20,7 +20,9 @@ lines are split among processes):
   package (keyboard neighbour, deletion, transposition, doubling). The mix of types can be taken
   from an annotated M2 corpus (``type_counts_from_m2``).
 
-``SyntheticNoiser`` puts them together for ``scripts/gec/make_synthetic.py``.
+``SyntheticNoiser`` puts them together for ``scripts/gec/make_synthetic.py``, whose options are
+the fields of ``DaeNoiseConfig`` and ``LearnerNoiseConfig`` (``--delete-mean`` for ``delete_mean``,
+the help from each field's metadata).
 """
 
 
@@ -30,7 +32,6 @@ from dataclasses import dataclass, field
 from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 import numpy as np
-from fairseq.dataclass import FairseqDataclass
 
 Tokens = List[str]
 
@@ -40,7 +41,7 @@ Tokens = List[str]
 
 
 @dataclass
-class DaeNoiseConfig(FairseqDataclass):
+class DaeNoiseConfig:
     """Rates of the denoising noise (Zhao et al. 2019, section 3.2). Each sentence draws its own
     deletion / insertion / replacement rate from a Beta distribution with this mean and std."""
 
@@ -562,7 +563,7 @@ DEFAULT_LEARNER_ERROR_RATE = 0.1
 
 
 @dataclass
-class LearnerNoiseConfig(FairseqDataclass):
+class LearnerNoiseConfig:
     learner_error_rate: Optional[float] = field(
         default=None,
         metadata={"help": f"learner: errors per token; a sentence of n tokens gets Binomial(n, rate) "

@@ -42,7 +42,9 @@ def train_spm(inputs: List[str], model_prefix: str, vocab_size: int, model_type:
     return model_prefix + ".model"
 
 
-def _processor(model_path: str):
+def load_processor(model_path: str):
+    """A ``sentencepiece.SentencePieceProcessor`` for ``model_path`` (FileNotFoundError naming it when
+    the file is missing)."""
     import sentencepiece as spm
 
     if not os.path.isfile(model_path):
@@ -53,7 +55,7 @@ def _processor(model_path: str):
 def encode_lines(model_path: str, lines: Iterable[str]) -> Iterable[str]:
     """Each line as space-separated pieces (an empty line stays empty). ``lines`` are lines without
     their ends (:func:`fairseq_syngec.textio.iter_lines`)."""
-    sp = _processor(model_path)
+    sp = load_processor(model_path)
     for line in lines:
         yield " ".join(sp.encode(line.strip(), out_type=str))
 
@@ -62,7 +64,7 @@ def decode_lines(model_path: str, lines: Iterable[str]) -> Iterable[str]:
     """Space-separated pieces back to text. Pieces the model does not know (words restored from
     the source by the copy) are kept verbatim, which is what sentencepiece's decoding of pieces
     does with the word boundary marker U+2581."""
-    sp = _processor(model_path)
+    sp = load_processor(model_path)
     for line in lines:
         yield sp.decode_pieces(line.split())
 

@@ -1,4 +1,4 @@
-"""SQuAD (v1.1 / v2.0) JSON -> token streams for span question answering (R-Net, seed 003).
+"""SQuAD (v1.1 / v2.0) JSON -> token streams for span question answering (R-Net, Wang et al., ACL 2017).
 
 Tokenisation is a fixed regular expression (numbers with inner separators, runs of word
 characters, single punctuation marks) that keeps each token's character offsets in the

@@ -103,7 +103,7 @@ def make_m2(src_path: PathLike, ref_paths: Sequence[PathLike], out_path: PathLik
     skipped (no block is written); unlike it, files of different lengths are an error rather
     than silently truncated. Returns {"lines", "sentences", "skipped_empty_source"}.
     """
-    from fairseq_syngec.evaluation.spacy_model import load_errant
+    from fairseq_syngec.spacy_model import load_errant
 
     if not ref_paths:
         raise ValueError("make_m2 needs at least one reference file")
@@ -127,7 +127,7 @@ def make_m2(src_path: PathLike, ref_paths: Sequence[PathLike], out_path: PathLik
 
 def _annotate_pair(job) -> list:
     """One hypothesis M2 block, in a worker process (the annotator is loaded once per process)."""
-    from fairseq_syngec.evaluation.spacy_model import load_errant
+    from fairseq_syngec.spacy_model import load_errant
 
     orig, hyp, tokenise, lev, merge = job
     return parallel_block(load_errant(), orig, [hyp], tokenise, lev, merge)
@@ -135,7 +135,7 @@ def _annotate_pair(job) -> list:
 
 def _load_errant_in_worker() -> None:
     """Pool initializer: load spaCy + errant once in each worker (a no-op if inherited by fork)."""
-    from fairseq_syngec.evaluation.spacy_model import load_errant
+    from fairseq_syngec.spacy_model import load_errant
 
     load_errant()
 
@@ -150,7 +150,7 @@ def hypothesis_blocks(sources: Sequence[str], hyps: Sequence[str], tokenise: boo
     order and with the same blocks as one process. On POSIX the workers are forked after the
     annotator is loaded here, so they share it instead of each loading spaCy again.
     """
-    from fairseq_syngec.evaluation.spacy_model import load_errant
+    from fairseq_syngec.spacy_model import load_errant
 
     if len(sources) != len(hyps):
         raise ValueError(f"{len(hyps)} hypothesis lines for {len(sources)} source sentences")

@@ -30,7 +30,8 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from fairseq_syngec.facts.ud import Triple
 
 MODES = ("soft", "bag", "roles")
-NEG_WORDS = {"not", "n't", "never", "no", "nor", "cannot", "不", "没", "没有", "未", "别", "非", "无", "不是", "不会", "不能"}
+NEG_WORDS = {"not", "n't", "never", "no", "nor", "cannot",
+             "不", "没", "没有", "未", "别", "非", "无", "不是", "不会", "不能"}
 STOP_EN = {
     "a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "with", "from", "into", "onto", "as", "and", "or",
     "but", "'s", "'", "s", "be", "is", "are", "was", "were", "been", "being", "am", "'re", "'m", "have", "has",

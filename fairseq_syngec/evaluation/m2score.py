@@ -61,9 +61,8 @@ the front and from the back. On random sentences over a three-word vocabulary th
 changes a count in about one sentence in two hundred; on BEA-19 dev, W&I train and JFLEG
 (copied, corrected, reference, noisy and degenerate hypotheses) we found no such sentence.
 
-This module imports nothing from the rest of the package but ``textio`` (torch-free, loaded by
-path when this module is), so that the scorer loads without torch (``scripts/gec/m2_score.py``
-loads it by path).
+The reference is read by the package's M2 parser (``fairseq_syngec.data.m2``); like it, this
+module imports neither torch nor fairseq.
 """
 
 from __future__ import annotations
@@ -74,19 +73,19 @@ import math
 import os
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Sequence, Tuple, Union
+from typing import Dict, List, Optional, Sequence, Tuple
+
+from fairseq_syngec import textio
+from fairseq_syngec.data.m2 import NOOP_TYPE, PathLike, malformed, read_m2
 
 logger = logging.getLogger(__name__)
 
-PathLike = Union[str, "os.PathLike[str]"]
 DEFAULT_BETA = 0.5
 DEFAULT_MAX_UNCHANGED = 2
 DEFAULT_MAX_ENTRIES = 500_000
 # peak memory per lattice entry, measured on repetitive hypotheses of 30-80 tokens (Python 3.11:
 # 455-606 bytes, with the heap and entry lists); `check_max_entries` refuses budgets beyond memory
 ENTRY_BYTES = 640
-NONE_CORRECTION = "-NONE-"
-NOOP_TYPE = "noop"
 EPS = 0.001  # M2Scorer's tie-breaking weight per edit entry
 
 # edge kinds (the edit type of a lattice step or merged edge)
@@ -159,71 +158,28 @@ class SentenceResult:
 # reading
 
 
-def parse_corrections(raw: str) -> Tuple[str, ...]:
-    """The ``||``-separated alternatives of an A line's correction field (``-NONE-`` = delete)."""
-    return tuple("" if alt == NONE_CORRECTION else alt.strip() for alt in raw.split("||"))
-
-
-def _bad(path: PathLike, line_no: int, msg: str) -> ValueError:
-    return ValueError(f"{os.fspath(path)}:{line_no}: malformed M2: {msg}")
-
-
-def _textio():
-    """``fairseq_syngec.textio`` (lines split on ``\\n`` only, ``FILE:LINE: not UTF-8`` errors). When
-    this module was loaded by path (``scripts/gec/m2_score.py``: no package, so no torch) the file
-    beside the package's ``evaluation`` folder is loaded the same way, once."""
-    if __package__:
-        from .. import textio
-
-        return textio
-    import importlib.util
-    import sys
-
-    name = "fairseq_syngec_textio"
-    if name not in sys.modules:
-        where = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "textio.py")
-        spec = importlib.util.spec_from_file_location(name, where)
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        sys.modules[name] = module
-    return sys.modules[name]
-
-
 def load_references(path: PathLike) -> List[M2Reference]:
     """Read a reference M2 file the way M2Scorer reads it; malformed input raises ValueError.
 
-    Blocks are an ``S`` line followed by ``A`` lines, separated by blank lines. An A line is
-    ``A start end|||type|||corrections|||required|||comment|||annotator``; ``noop`` edits and
-    ``-1 -1`` spans only declare an annotator. A sentence without A lines has annotator 0 with
-    no edits. Errors (file:line): no S line at all, no A line at all, an empty S line, an A line
-    outside a block, a line that is neither, fewer than six fields, non-integer offsets or
-    annotator, a span outside the sentence or with start > end.
+    The file is parsed by :func:`fairseq_syngec.data.m2.read_m2` (blocks of an ``S`` line and
+    ``A start end|||type|||corrections|||required|||comment|||annotator`` lines, separated by blank
+    lines; errors name file and line). On top, as M2Scorer: ``noop`` edits and ``-1 -1`` spans only
+    declare an annotator; a sentence without A lines has annotator 0 with no edits; the
+    corrections are the ``||``-separated alternatives (:attr:`M2Edit.alternatives`). Errors besides
+    the parser's: no S line at all, no A line at all, an empty S line.
     """
     refs: List[M2Reference] = []
-    cur: Optional[M2Reference] = None
     n_a = 0
-    for line_no, line in enumerate(_textio().iter_lines(path), start=1):  # split on \n only
-        if not line.strip():
-            cur = None
-            continue
-        if line == "S" or line.startswith("S "):
-            if cur is not None:
-                raise _bad(path, line_no, "S line without a blank line after the previous sentence")
-            tokens = line[2:].split()
-            if not tokens:
-                raise _bad(path, line_no, "empty source sentence")
-            cur = M2Reference(tokens, {}, line_no)
-            refs.append(cur)
-        elif line.startswith("A "):
-            if cur is None:
-                raise _bad(path, line_no, "A line outside a sentence (no S line before it)")
+    for sent in read_m2(path):
+        if not sent.source:
+            raise malformed(path, sent.line_no, "empty source sentence")
+        annotators: Dict[int, List[GoldEdit]] = {}
+        for e in sent.edits:
             n_a += 1
-            ann, edit = _parse_a_line(line, len(cur.source), path, line_no)
-            edits = cur.annotators.setdefault(ann, [])
-            if edit is not None:
-                edits.append(edit)
-        else:
-            raise _bad(path, line_no, f"expected an 'S ' or 'A ' line or a blank line, got {line[:40]!r}")
+            edits = annotators.setdefault(e.annotator, [])
+            if e.type != NOOP_TYPE and not e.is_noop:
+                edits.append(GoldEdit(e.start, e.end, e.alternatives, e.line_no))
+        refs.append(M2Reference(sent.source, annotators, sent.line_no))
     if not refs:
         raise ValueError(f"{os.fspath(path)}: no 'S' lines: not an M2 file")
     if n_a == 0:
@@ -257,33 +213,10 @@ def duplicate_gold_edits(refs: Sequence[M2Reference]) -> List[Tuple[int, int]]:
     return out
 
 
-def _parse_a_line(line: str, n_src: int, path: PathLike, line_no: int):
-    fields = line[2:].split("|||")
-    if len(fields) < 6:
-        raise _bad(path, line_no, f"expected 6 '|||'-separated fields in an A line, found {len(fields)}")
-    span = fields[0].split()
-    try:
-        start, end = int(span[0]), int(span[1])
-        if len(span) != 2:
-            raise ValueError
-    except (ValueError, IndexError):
-        raise _bad(path, line_no, f"edit span must be two integers 'start end', got {fields[0]!r}") from None
-    try:
-        ann = int(fields[5])
-    except ValueError:
-        raise _bad(path, line_no, f"annotator id must be an integer, got {fields[5]!r}") from None
-    if fields[1] == NOOP_TYPE or (start, end) == (-1, -1):
-        return ann, None
-    if not 0 <= start <= end <= n_src:
-        raise _bad(path, line_no, f"span {start} {end} is outside the sentence of {n_src} tokens "
-                   f"(or start > end)")
-    return ann, GoldEdit(start, end, parse_corrections(fields[2]), line_no)
-
-
 def read_hypotheses(path: PathLike, n_expected: int, ref_path: PathLike = "<ref>") -> List[List[str]]:
     """Hypothesis tokens, one line per reference sentence (split on ``\\n`` only: a lone ``\\r`` stays
     inside its line); a count mismatch, or a line that is not UTF-8, is an error naming file and line."""
-    lines = _textio().read_lines(path)
+    lines = textio.read_lines(path)
     if len(lines) != n_expected:
         where = f"{os.fspath(path)}:{min(len(lines), n_expected) + 1}"
         raise ValueError(f"{where}: {len(lines)} hypothesis lines but {n_expected} sentences in "

@@ -36,18 +36,6 @@ def make_scorer(lang: str = "en", stem: bool = True):
     raise ValueError(f"lang must be en or zh, got {lang!r}")
 
 
-def rouge_lines(hyps: Sequence[str], refs: Sequence[str], lang: str = "en", stem: bool = True) -> List[Dict[str, float]]:
-    """Per line {rouge1, rouge2, rougeL}: F1 in [0, 1]."""
-    if len(hyps) != len(refs):
-        raise ValueError(f"{len(hyps)} hypotheses vs {len(refs)} references")
-    scorer = make_scorer(lang, stem)
-    out = []
-    for h, r in zip(hyps, refs):
-        s = scorer.score(r, h)  # score(target, prediction)
-        out.append({k: s[k].fmeasure for k in ROUGE_TYPES})
-    return out
-
-
 def rouge_corpus(hyps: Sequence[str], refs: Sequence[str], lang: str = "en", stem: bool = True) -> Dict[str, float]:
     """{rouge1, rouge2, rougeL (mean F1 x 100), *_p, *_r, lines}."""
     if len(hyps) != len(refs):

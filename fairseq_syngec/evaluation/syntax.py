@@ -37,7 +37,7 @@ Documented choices:
 from __future__ import annotations
 
 import functools
-from typing import Dict, List, Optional, Sequence, Set, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 
@@ -152,11 +152,6 @@ def bracket_scores(pred_spans, gold_spans, lengths: Optional[Sequence[int]] = No
     return {"precision": prec, "recall": rec, "f1": f1, "match": match, "pred": n_pred, "gold": n_gold}
 
 
-def bracket_f1(pred_spans, gold_spans, lengths: Optional[Sequence[int]] = None) -> float:
-    """Unlabelled corpus-level micro F1 (see ``bracket_scores``)."""
-    return bracket_scores(pred_spans, gold_spans, lengths)["f1"]
-
-
 def projection_spans(heads: Sequence[int]) -> List[Span]:
     """Subtree (projection) spans ``[min, max + 1)`` of every token with a dependent, >= 2 tokens.
     ``heads`` 0-based, root -1. Cycles are tolerated (a token's subtree is what it reaches)."""
@@ -184,8 +179,11 @@ def projection_spans(heads: Sequence[int]) -> List[Span]:
 # --------------------------------------------------------------------------- model side
 def load_model(path: str, data: str):
     """(model, task) from a checkpoint, on CPU, in eval mode."""
-    import fairseq_syngec  # noqa: F401  (registers the task/models)
     from fairseq import checkpoint_utils
+
+    from fairseq_syngec import register
+
+    register()  # the task and the models the checkpoint names
 
     models, _cfg, task = checkpoint_utils.load_model_ensemble_and_task([path], arg_overrides={"data": data})
     model = models[0].eval()
@@ -238,9 +236,9 @@ def _pieces_to_words(out: dict, pieces: Sequence[str]):
 
 @functools.lru_cache(maxsize=8)
 def _spm_processor(path: str):
-    from fairseq_syngec.data.sentencepiece_utils import _processor
+    from fairseq_syngec.data.sentencepiece_utils import load_processor
 
-    return _processor(path)
+    return load_processor(path)
 
 
 def encode_sentence(task, sentence: str, spm_model: Optional[str] = None) -> List[str]:
@@ -317,7 +315,7 @@ def spacy_reference(sentences) -> List[dict]:
     per sentence {tokens, heads (0-based, root -1), spans (projection spans >= 2 tokens)}."""
     from spacy.tokens import Doc
 
-    from fairseq_syngec.evaluation.spacy_model import load_spacy_en
+    from fairseq_syngec.spacy_model import load_spacy_en
 
     nlp = load_spacy_en(("ner",))
 

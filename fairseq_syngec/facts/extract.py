@@ -1,4 +1,4 @@
-"""Document -> fact description (FA-TR, seed 002, section 2.1), for every parser back-end.
+"""Document -> fact description (FA-TR, Gao et al., section 2.1), for every parser back-end.
 
 ``--parser``: ``spacy`` (English), ``stanza`` (en/zh, needs its models), ``jieba`` (Chinese POS
 patterns, ``facts.jieba_facts``), ``conllu`` (a parsed CoNLL-U file, documents start at

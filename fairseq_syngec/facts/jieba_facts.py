@@ -1,7 +1,7 @@
 """Chinese triples from jieba part-of-speech patterns (no dependency parser needed).
 
 No Chinese dependency model installs offline, but jieba ships its dictionary and POS tagger
-(``jieba.posseg``, ICTCLAS-style tags). The target is the seed's (FA-TR, seed 002, 2.1)
+(``jieba.posseg``, ICTCLAS-style tags). The target is the FA-TR paper's (section 2.1)
 subject-predicate-object *skeleton*: its example 我們安靜地坐在山頂上，我看見一輪紅紅的太陽從海平面升起。
 -> 我坐在山頂上|||我看見太陽從海平面升起 drops the manner adverbial (安靜地), the indefinite
 numeral-classifier (一輪) and the descriptive reduplicated adjective (紅紅的), and keeps the
@@ -34,8 +34,8 @@ perception verb's clausal object (太陽從海平面升起) as one fact. The pat
   An NP that ends in ``vn`` (not right after 的, not right after a verb) with no verb after it in
   the clause gives up its final ``vn`` as the verb (跟宜信公司合作: 合作 is tagged vn).
 * **Skeleton of an argument** (``skeleton``; subjects, objects and the NPs of PPs). Two kinds
-  of modifier before the NP's last word are dropped, the two the seed's example drops (its
-  table 1, the tuples at each granularity, is an image missing from the seed text):
+  of modifier before the NP's last word are dropped, the two the FA-TR paper's example drops (its
+  table 1, the tuples at each granularity, is an image missing from the text):
   - the *indefinite numeral-classifier* 一 + classifier (一轮, 一种, 一个, 一些; jieba tags it
     ``m``, or 一 ``m`` + a ``q`` token; the classifier from the closed class ``CLASSIFIERS``),
     Chinese's indefinite article. An article directly precedes its noun phrase, so 一+CL
@@ -46,8 +46,9 @@ perception verb's clausal object (太陽從海平面升起) as one fact. The pat
     "a" from "one": 延续一个世纪 loses its 一个;
   - a *descriptive (state) adjective* with the 的 it needs as an attributive (红红的 is one
     token, 干干净净 的 two): tag ``z``, or a reduplicated AA / ABB / AABB form whose base
-    jieba's dictionary tags as an adjective or state morpheme (``a*``, ``b``, ``z*``: 高高的, jieba tags it ``nrfg``; 绿油油; 紅紅,
-    which jieba tags ``nr`` in some contexts and whose base 紅 is ``zg``); without 的 it stays
+    jieba's dictionary tags as an adjective or state morpheme (``a*``, ``b``, ``z*``: 高高的,
+    jieba tags it ``nrfg``; 绿油油; 紅紅, which jieba tags ``nr`` in some contexts and whose base
+    紅 is ``zg``); without 的 it stays
     (习大大同款: 大大 is a nickname, not 大 reduplicated). Property adjectives
     (新的服务), nominal possessors (中国的首都), relative clauses and demonstratives (这家) restrict
     what the NP refers to and stay.

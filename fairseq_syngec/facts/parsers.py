@@ -54,7 +54,7 @@ def spacy_sentence(span) -> List[Token]:
 
 
 def spacy_parse(text: str) -> List[List[Token]]:
-    from fairseq_syngec.evaluation.spacy_model import load_spacy_en
+    from fairseq_syngec.spacy_model import load_spacy_en
 
     doc = load_spacy_en(("ner",))(text)
     return [spacy_sentence(s) for s in doc.sents]

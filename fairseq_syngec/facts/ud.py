@@ -1,4 +1,4 @@
-"""(subject, predicate, object) triples from a Universal Dependencies parse (FA-TR, seed 002, 2.1).
+"""(subject, predicate, object) triples from a Universal Dependencies parse (FA-TR, Gao et al., section 2.1).
 
 The paper uses Stanford OpenIE; here the triples come from rules over a dependency tree, so any
 parser that produces UD (stanza, CoNLL-U files) or spaCy's English labels (mapped to UD by

@@ -1,6 +1,6 @@
 """Fused GPU kernels (Triton) and the dispatch between them and their PyTorch references.
 
-* ``syntactic_attention`` (SynGEC seed 000 eq. 15): FlashAttention-style forward and backward of
+* ``syntactic_attention`` (SynGEC eq. 15): FlashAttention-style forward and backward of
   ``softmax(p_ij * Q K^T / sqrt(d)) V`` with a syntax prior p shared by the heads, key padding,
   row dropout of p and dropout of the attention weights; never builds the [B, H, n, n] scores.
   Reference: ``fairseq_syngec.modules.syntactic_attention.syntactic_attention_reference``.

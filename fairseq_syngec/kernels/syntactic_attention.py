@@ -1,4 +1,4 @@
-"""Fused syntactic attention (SynGEC, seed 000, eq. 15) in Triton, FlashAttention-2 style.
+"""Fused syntactic attention (SynGEC eq. 15) in Triton, FlashAttention-2 style.
 
     out = softmax_j(p_ij * keep_i * (Q_i . K_j) / sqrt(d) over non-pad keys j) V
 

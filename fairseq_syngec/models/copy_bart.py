@@ -67,7 +67,7 @@ class CopyBARTModel(PretrainedBARTMixin, CopyTransformerModel):
 
 @register_model("syngec_bart")
 class SynGECBARTModel(PretrainedBARTMixin, SynGECTransformerModel):
-    """SynGEC (seed 000) with BART's layout, initialised from BART (the seed's strongest setting)."""
+    """SynGEC with BART's layout, initialised from BART."""
 
     @staticmethod
     def add_args(parser):

@@ -24,7 +24,7 @@ from fairseq.models.transformer import (
 )
 from torch import Tensor
 
-from fairseq_syngec.data.copy_markers import CopyDictionary
+from fairseq_syngec.data.copy_dictionary import CopyDictionary
 from fairseq_syngec.kernels.dispatch import KERNEL_CHOICES
 from fairseq_syngec.modules.copy_head import LOG_CLAMP, CopyHead, copy_log_probs, normalized_log_probs
 

@@ -1,4 +1,4 @@
-"""FA-TR (seed 002): a Transformer whose input layer fuses each source token embedding with the
+"""FA-TR (Gao et al.): a Transformer whose input layer fuses each source token embedding with the
 document's fact description (eqs 3-5, ``fairseq_syngec/modules/fact_fusion.py``).
 
 Use with ``--task fact_summarization`` (batches carry ``fact_tokens``). The facts are embedded
@@ -6,7 +6,7 @@ with the encoder's token embedding; the gated mix o_t replaces the token embeddi
 fairseq's encoder then scales it and adds the positions (eq 5), so everything after the input
 layer is fairseq's TransformerEncoder/Decoder unchanged.
 
-With ``--knowledge-injection kbert`` (K-BERT, seed 004) the encoder input is the flattened
+With ``--knowledge-injection kbert`` (K-BERT, Liu et al., AAAI 2020) the encoder input is the flattened
 sentence tree: token embedding + the position table (sinusoidal or ``--encoder-learned-pos``) read
 at the soft positions + a segment embedding of the branch tokens (``--kbert-segment-embeddings``,
 on by default), and every self-attention layer gets the visible matrix as its attention mask.
@@ -83,7 +83,7 @@ class FactTransformerEncoder(TransformerEncoder):
         self.fact_input = (None if alignment == "none" else
                            FactAwareInput(embed_tokens.embedding_dim, alignment, args.fact_gate_hidden))
         self.kbert = getattr(args, "kbert_encoder", False)
-        # K-BERT (seed 004) segment embedding: row 1 for branch tokens; row 0 (sentence tokens) stays 0
+        # K-BERT segment embedding: row 1 for branch tokens; row 0 (sentence tokens) stays 0
         self.segment_embed = (Embedding(2, embed_tokens.embedding_dim, padding_idx=0)
                               if self.kbert and getattr(args, "kbert_segment_embeddings", True) else None)
 
@@ -115,14 +115,15 @@ class FactTransformerEncoder(TransformerEncoder):
         return out
 
     def soft_position_embedding(self, soft_positions: Tensor) -> Tensor:
-        """K-BERT (seed 004) soft-position embedding: fairseq's positional table read at the tree's
+        """K-BERT soft-position embedding: fairseq's positional table read at the tree's
         soft positions (fairseq position ids; pads at padding_idx embed to 0 / are masked). Both
         fairseq tables are read directly: their forwards compute their own positions (sinusoidal)
         or refuse given ones while they have a padding_idx (learned)."""
         pe = self.embed_positions
         if hasattr(pe, "weights"):  # SinusoidalPositionalEmbedding: a fixed table, grown on demand
             if soft_positions.max() >= pe.weights.size(0):
-                pe.weights = pe.get_embedding(int(soft_positions.max()) + 1, pe.embedding_dim, pe.padding_idx).to(pe.weights)
+                pe.weights = pe.get_embedding(int(soft_positions.max()) + 1, pe.embedding_dim,
+                                              pe.padding_idx).to(pe.weights)
             return pe.weights.index_select(0, soft_positions.reshape(-1)).view(*soft_positions.shape, -1).detach()
         # LearnedPositionalEmbedding (--encoder-learned-pos): its trained rows, pad row kept at 0
         if soft_positions.max() >= pe.num_embeddings:
@@ -145,7 +146,7 @@ class FactTransformerEncoder(TransformerEncoder):
         x = self.dropout_module(x)
         x = x * (1 - pad.unsqueeze(-1).type_as(x))
         x = x.transpose(0, 1)
-        # K-BERT (seed 004) mask-self-attention: one [T, T] mask per example and head
+        # K-BERT mask-self-attention: one [T, T] mask per example and head
         attn_mask = visible_to_attn_mask(visible, self.layers[0].self_attn.num_heads, x.dtype)
         states = [x] if return_all_hiddens else []
         for layer in self.layers:

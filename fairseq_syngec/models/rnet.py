@@ -1,5 +1,5 @@
 """R-Net (Wang et al., ACL 2017, "Gated Self-Matching Networks for Reading Comprehension and
-Question Answering"; seed 003) for the ``span_qa`` task.
+Question Answering") for the ``span_qa`` task.
 
 Wiring only; the layers are in ``fairseq_syngec/modules/rnet.py`` (see its docstring for the one
 deviation from the paper: no recurrent term in the question-passage attention).

@@ -1,5 +1,5 @@
 """SynGEC: the copy-augmented Transformer with syntax fusion, a syntax encoder and
-differential fusion (seed 000, figure 2). Modules live in ``fairseq_syngec/modules``; this
+differential fusion (the SynGEC paper's figure 2). Modules live in ``fairseq_syngec/modules``; this
 file only wires them:
 
     embeddings -> semantic encoder (fairseq's TransformerEncoder layers, N2 = --encoder-layers)
@@ -14,15 +14,15 @@ import torch.nn as nn
 from fairseq.models import register_model, register_model_architecture
 from fairseq.modules import LayerNorm
 
+from fairseq_syngec.kernels.dispatch import KERNEL_CHOICES
 from fairseq_syngec.models.copy_transformer import (
     CopyTransformerEncoder,
     CopyTransformerModel,
-    set_arch_defaults,
     copy_transformer,
     copy_transformer_big,
     copy_transformer_tiny,
+    set_arch_defaults,
 )
-from fairseq_syngec.kernels.dispatch import KERNEL_CHOICES
 from fairseq_syngec.modules.diff_fusion import build_fusion, differential_regularizer
 from fairseq_syngec.modules.syntactic_attention import SyntacticEncoderLayer
 from fairseq_syngec.modules.syntax_fusion import MODES, SyntaxFusion
@@ -32,7 +32,7 @@ FUSION_FLAGS = {"coattn": "coattention", "add": "addition"}
 
 @register_model("syngec_transformer")
 class SynGECTransformerModel(CopyTransformerModel):
-    """Copy-augmented Transformer whose encoder adds induced syntax (SynGEC, seed 000)."""
+    """Copy-augmented Transformer whose encoder adds induced syntax (SynGEC)."""
 
     @staticmethod
     def add_args(parser):
@@ -126,7 +126,8 @@ class SynGECEncoder(CopyTransformerEncoder):
 @register_model_architecture("syngec_transformer", "syngec_transformer")
 def syngec_transformer(args):
     """Copy-Augmented Transformer (base) defaults plus the paper's best syntax settings (N = 3,
-    fused syntax, co-attention). The seed's table 3 is not in its text: N1 = 3 and q = 0.1 are ours."""
+    fused syntax, co-attention). The paper's hyper-parameter table was not available: N1 = 3 and q = 0.1
+    are ours."""
     set_arch_defaults(args, syntax_fusion_layers=3, syntax_conv_kernel=3, syntax_hidden_dim=None,
                   syntax_mode="fused", syntax_chunk_size=None, syn_encoder_layers=3, syntax_row_dropout=0.1,
                   fusion="coattn", syntax_kernel="auto")

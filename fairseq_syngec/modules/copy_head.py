@@ -21,7 +21,7 @@ LOG_CLAMP_MIN = 1e-10  # normalised probabilities are clamped at 1e-10 (log-prob
 LOG_CLAMP = math.log(LOG_CLAMP_MIN)
 
 
-# Zhao et al. 2019, eq. (6) before its sigmoid: alpha_t = sigmoid(g), g = W^T [h_t ; A_t^T V] (h_t: DESIGN.md's W h).
+# Zhao et al. 2019, eq. (6) before its sigmoid: alpha_t = sigmoid(g), g = W^T [h_t ; A_t^T V].
 def copy_gate_logit(gate: nn.Linear, hidden: Tensor, copy_context: Tensor) -> Tensor:
     """The gate logit g [B, T, 1]; log alpha = -softplus(-g) and log(1 - alpha) = -softplus(g) stay finite."""
     return gate(torch.cat([hidden, copy_context], dim=-1))

@@ -1,4 +1,4 @@
-"""Differential fusion (diff-fusion) of the SynGEC paper (seed 000, section 2.4, eqs. 16-18).
+"""Differential fusion (diff-fusion) of the SynGEC paper (section 2.4, eqs. 16-18).
 
 Between the semantic encoder (a stock Transformer encoder, output H_sem) and the syntax encoder
 (output H_syn): a differential regulariser R_D pushes the two apart (eq. 16, added to the loss by
@@ -29,7 +29,7 @@ Choices where the paper leaves room:
   training finds it useful (a zero-initialised residual branch). With a random W_v the untrained
   co-attention adds to every position an almost identical vector (mean cosine 0.94 between the
   positions of a sentence, 0.7x the norm of H_sem at d = 256), which blurs the positions the copy
-  attention must tell apart. On the toy GEC task of issue 29 (``shared/tools/toy_gec.py``, the
+  attention must tell apart. On the toy GEC task (``tests/examples/test_toy_gec.py``, the
   ``_tiny`` size, 12 updates an epoch) the copy attention then found the right source position for
   35% of the target words after 5 epochs (the copy model: 72%), copied the source's ``</s>``
   mid-sentence (p(eos) 0.09 at non-final steps, all of it copy mass; the copy model: 0.001) and beam
@@ -51,7 +51,7 @@ from fairseq_syngec.modules.syntactic_attention import masked_softmax
 FUSIONS = ("coattention", "addition")
 
 
-# SynGEC (seed 000) eq. 16: R_D = 1 / ||H_sem - H_syn||_F (per sentence, guarded: 1 / sqrt(||.||^2 + eps)).
+# SynGEC eq. 16: R_D = 1 / ||H_sem - H_syn||_F (per sentence, guarded: 1 / sqrt(||.||^2 + eps)).
 def differential_regularizer(
     h_sem: Tensor,
     h_syn: Tensor,
@@ -93,7 +93,7 @@ def differential_regularizer(
     return r_d, distance
 
 
-# SynGEC (seed 000) eq. 17: Q_c = H_sem W_q^T, K_c = H_syn W_k^T, V_c = H_syn W_v^T.
+# SynGEC eq. 17: Q_c = H_sem W_q^T, K_c = H_syn W_k^T, V_c = H_syn W_v^T.
 def coattention_projections(
     w_q: nn.Linear, w_k: nn.Linear, w_v: nn.Linear, h_sem: Tensor, h_syn: Tensor
 ) -> Tuple[Tensor, Tensor, Tensor]:
@@ -101,7 +101,7 @@ def coattention_projections(
     return w_q(h_sem).transpose(0, 1), w_k(h_syn).transpose(0, 1), w_v(h_syn).transpose(0, 1)
 
 
-# SynGEC (seed 000) eq. 18: H_out = softmax(Q_c K_c^T / sqrt(d_k)) V_c + H_sem.
+# SynGEC eq. 18: H_out = softmax(Q_c K_c^T / sqrt(d_k)) V_c + H_sem.
 def coattention(
     q: Tensor,
     k: Tensor,

@@ -1,4 +1,4 @@
-"""FA-TR input layer (seed 002, section 2.3, eqs. 3-5): fuse source and fact-description embeddings.
+"""FA-TR input layer (Gao et al., section 2.3, eqs. 3-5): fuse source and fact-description embeddings.
 
     (3) g_t = sigmoid(MLP([x_t ; r_t]))      (4) o_t = g_t * x_t + (1 - g_t) * r_t      (5) c_t = o_t + p_t
 
@@ -42,7 +42,7 @@ def _no_pad(x: Tensor) -> Tensor:
     return torch.zeros(x.shape[:2], dtype=torch.bool, device=x.device)
 
 
-# FA-TR (seed 002) eq. 3-4 alignment "position": r_t = f_(k(t)), the k-th real fact token for the k-th real source token.
+# FA-TR eq. 3-4 alignment "position": r_t = f_(k(t)), the k-th real fact token for the k-th real source token.
 def position_align(src_pad: Tensor, facts: Tensor, fact_pad: Tensor) -> Tuple[Tensor, Tensor]:
     """src_pad [B, T], facts [B, F, C], fact_pad [B, F] -> (r [B, T, C], r_missing [B, T] True = no r_t)."""
     bsz, t = src_pad.shape
@@ -95,11 +95,11 @@ class FactGate(nn.Module):
         else:
             self.mlp = nn.Linear(2 * embed_dim, embed_dim)
 
-    # FA-TR (seed 002) eq. 3: g_t = sigmoid(MLP([x_t ; r_t])).
+    # FA-TR eq. 3: g_t = sigmoid(MLP([x_t ; r_t])).
     def gate(self, x: Tensor, r: Tensor) -> Tensor:
         return torch.sigmoid(self.mlp(torch.cat([x, r], dim=-1)))
 
-    # FA-TR (seed 002) eq. 4: o_t = g_t * x_t + (1 - g_t) * r_t (o_t = x_t where r_t is missing).
+    # FA-TR eq. 4: o_t = g_t * x_t + (1 - g_t) * r_t (o_t = x_t where r_t is missing).
     @staticmethod
     def mix(x: Tensor, r: Tensor, g: Tensor, r_missing: Optional[Tensor] = None) -> Tensor:
         o = g * x + (1.0 - g) * r
@@ -112,7 +112,7 @@ class FactGate(nn.Module):
         return self.mix(x, r, g, r_missing), g
 
 
-# FA-TR (seed 002) eq. 5: c_t = o_t + p_t.
+# FA-TR eq. 5: c_t = o_t + p_t.
 def add_positions(o: Tensor, positions: Optional[Tensor]) -> Tensor:
     return o if positions is None else o + positions
 

@@ -1,5 +1,5 @@
 """R-Net layers (Wang et al., "Gated Self-Matching Networks for Reading Comprehension and
-Question Answering", ACL 2017; seed 003).
+Question Answering", ACL 2017).
 
 Shapes are batch first: passages [B, n, *], questions [B, m, *]; masks are True at padding.
 

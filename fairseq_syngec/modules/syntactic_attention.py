@@ -1,4 +1,4 @@
-"""Syntax encoder (syn-encoder) of the SynGEC paper (seed 000, section 2.3, eqs. 13-15).
+"""Syntax encoder (syn-encoder) of the SynGEC paper (section 2.3, eqs. 13-15).
 
 N1 layers of multi-head *syntactic* attention + FFN. Each layer turns the fused syntactic
 distribution p_fuse (from ``syntax_fusion.SyntaxFusion``) into a symmetric-ish prior p_ij
@@ -36,16 +36,15 @@ from typing import Optional
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
-from torch import Tensor
-
 from fairseq import utils
 from fairseq.modules import LayerNorm
 from fairseq.modules.fairseq_dropout import FairseqDropout
+from torch import Tensor
 
 from fairseq_syngec.kernels.dispatch import use_triton
 
 
-# SynGEC (seed 000) eqs. 13-14: p_ij = w_parent p_fuse(j|i) + w_dep p_fuse(i|j), (w_parent, w_dep) = softmax(w).
+# SynGEC eqs. 13-14: p_ij = w_parent p_fuse(j|i) + w_dep p_fuse(i|j), (w_parent, w_dep) = softmax(w).
 def syntactic_prior(p_fuse: Tensor, w_logits: Tensor) -> Tensor:
     """p_fuse [B, n, n] (row i, col j), w_logits [2] -> p [B, n, n].
 
@@ -56,7 +55,7 @@ def syntactic_prior(p_fuse: Tensor, w_logits: Tensor) -> Tensor:
     return w[0] * p_fuse + w[1] * p_fuse.transpose(-1, -2)
 
 
-# SynGEC (seed 000) section 2.3, regularisation: each row of p_ij is kept with probability 1 - q (training only).
+# SynGEC section 2.3, regularisation: each row of p_ij is kept with probability 1 - q (training only).
 def row_dropout_keep(
     p: Tensor, q: float, training: bool, generator: Optional[torch.Generator] = None
 ) -> Optional[Tensor]:
@@ -82,7 +81,7 @@ def apply_row_keep(p: Tensor, row_keep: Optional[Tensor]) -> Tensor:
     return p * keep
 
 
-# SynGEC (seed 000) section 2.3, regularisation: each row of p_ij is zeroed with probability q (training only).
+# SynGEC section 2.3, regularisation: each row of p_ij is zeroed with probability q (training only).
 def syntax_row_dropout(
     p: Tensor, q: float, training: bool, generator: Optional[torch.Generator] = None
 ) -> Tensor:
@@ -117,7 +116,7 @@ def masked_softmax(logits: Tensor, key_padding_mask: Optional[Tensor]) -> Tensor
     return weights
 
 
-# SynGEC (seed 000) eq. 15: a_ij = softmax_j(p_ij * (Q_i K_j^T) / sqrt(d_k)).
+# SynGEC eq. 15: a_ij = softmax_j(p_ij * (Q_i K_j^T) / sqrt(d_k)).
 def syntactic_attention_weights(
     q: Tensor, k: Tensor, p: Tensor, key_padding_mask: Optional[Tensor] = None
 ) -> Tensor:

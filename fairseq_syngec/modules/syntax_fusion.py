@@ -1,4 +1,4 @@
-"""Syntax fusion (syn-fusion) of the SynGEC paper (seed 000, section 2.2, eqs. 4-12).
+"""Syntax fusion (syn-fusion) of the SynGEC paper (section 2.2, eqs. 4-12).
 
 An unsupervised constituency distribution and an unsupervised dependency distribution are
 induced from the word embeddings alone (no external parser), then mixed by a gate.
@@ -29,7 +29,8 @@ Choices where the paper (whose printed eq. 8 is garbled) and DESIGN.md leave roo
   and the row is *not* renormalised; a row sums to 1 - P(i heads its smallest constituent).
 * eq. 11 gate: W_g1, W_g2, b_g are scalars, g is element-wise [B, n, n] (works for any n).
 
-Only torch is used; nothing here depends on fairseq.
+Only torch is used; nothing here depends on fairseq. The literal definitions of eqs. 8-10 (O(n^3)
+and O(n^4) tensors, the oracles of the tests) are in ``tests/modules/syntax_fusion_oracle.py``.
 """
 
 from typing import Dict, Optional, Tuple
@@ -69,7 +70,7 @@ def _pair_mask(pad_mask: Tensor) -> Tensor:
     return real[:, :, None] & real[:, None, :]
 
 
-# SynGEC (seed 000) eq. 4: S_{l,i} = tanh(conv(S_{l-1,i-w}, ..., S_{l-1,i+w})), l = 1..N.
+# SynGEC eq. 4: S_{l,i} = tanh(conv(S_{l-1,i-w}, ..., S_{l-1,i+w})), l = 1..N.
 def conv_stack(convs: nn.ModuleList, embeddings: Tensor, pad_mask: Tensor) -> Tensor:
     """embeddings S_0 [B, n, d] -> S_N [B, n, d]. Each ``nn.Conv1d`` has kernel 2w+1 and padding w
     ("same"); pads are zeroed before every convolution so they never leak into their neighbours,
@@ -81,7 +82,7 @@ def conv_stack(convs: nn.ModuleList, embeddings: Tensor, pad_mask: Tensor) -> Te
     return x.masked_fill(~keep, 0.0).transpose(1, 2)
 
 
-# SynGEC (seed 000) eq. 5: tau_i = ReLU(W1_tau [s_{N,i} ; s_{N,i+1}]) W2_tau (no biases, as printed).
+# SynGEC eq. 5: tau_i = ReLU(W1_tau [s_{N,i} ; s_{N,i+1}]) W2_tau (no biases, as printed).
 def syntactic_distance(w1: nn.Linear, w2: nn.Linear, states: Tensor, pad_mask: Tensor) -> Tensor:
     """states S_N [B, n, d] -> tau [B, n-1]; tau[:, k] is the distance between k and k+1.
     Boundaries that touch a pad are sentence edges (infinite distance, see ``boundary_edges``);
@@ -91,14 +92,14 @@ def syntactic_distance(w1: nn.Linear, w2: nn.Linear, states: Tensor, pad_mask: T
     return tau.masked_fill(boundary_edges(pad_mask), 0.0)
 
 
-# SynGEC (seed 000) eq. 6: delta_i = ReLU(W1_delta s_{N,i} + b1_delta) W2_delta + b2_delta.
+# SynGEC eq. 6: delta_i = ReLU(W1_delta s_{N,i} + b1_delta) W2_delta + b2_delta.
 def syntactic_height(w1: nn.Linear, w2: nn.Linear, states: Tensor, pad_mask: Tensor) -> Tensor:
     """states S_N [B, n, d] -> delta [B, n] (0 at pads; never read there)."""
     delta = w2(torch.relu(w1(states))).squeeze(-1)
     return delta.masked_fill(pad_mask, 0.0)
 
 
-# SynGEC (seed 000) eq. 7: p_const(j|i) = sigmoid(tanh(tau_j - tau_i) + 1).
+# SynGEC eq. 7: p_const(j|i) = sigmoid(tanh(tau_j - tau_i) + 1).
 def constituency_distribution(tau: Tensor, pad_mask: Tensor) -> Tensor:
     """tau [B, n-1] -> p_const [B, n, n], row i, column j.
 
@@ -123,14 +124,14 @@ def constituency_distribution(tau: Tensor, pad_mask: Tensor) -> Tensor:
     return p.masked_fill(~_pair_mask(pad_mask), 0.0)
 
 
-# SynGEC (seed 000) eq. 8 (StructFormer's CDF): p(tau > delta) = sigmoid(tau - delta), in log space.
+# SynGEC eq. 8 (StructFormer's CDF): p(tau > delta) = sigmoid(tau - delta), in log space.
 def log_split_probabilities(tau: Tensor, delta: Tensor) -> Tuple[Tensor, Tensor]:
     """-> (log p(tau_k > delta_i), log p(tau_k <= delta_i)), each [B, n(i), n-1(k)]."""
     z = tau[:, None, :] - delta[:, :, None]
     return F.logsigmoid(z), F.logsigmoid(-z)
 
 
-# SynGEC (seed 000) eq. 8: p(l|i) = p(tau_{l-1} > delta_i) prod_{k=l..i-1} p(tau_k <= delta_i), and
+# SynGEC eq. 8: p(l|i) = p(tau_{l-1} > delta_i) prod_{k=l..i-1} p(tau_k <= delta_i), and
 # p(r|i) = p(tau_r > delta_i) prod_{k=i..r-1} p(tau_k <= delta_i); edges: p(tau > delta) = 1.
 def log_boundary_distributions(tau: Tensor, delta: Tensor, pad_mask: Tensor) -> Tuple[Tensor, Tensor]:
     """-> (log p(l|i) [B, i, l], log p(r|i) [B, i, r]); impossible entries (l > i, r < i, a pad
@@ -160,36 +161,6 @@ def log_boundary_distributions(tau: Tensor, delta: Tensor, pad_mask: Tensor) -> 
     return log_left, log_right
 
 
-def boundary_distributions(tau: Tensor, delta: Tensor, pad_mask: Tensor) -> Tuple[Tensor, Tensor]:
-    """Probability-space view of ``log_boundary_distributions``: (p(l|i), p(r|i)), [B, n, n] each,
-    exactly 0 where impossible. With the edge convention each real row sums to 1 (telescoping)."""
-    log_left, log_right = log_boundary_distributions(tau, delta, pad_mask)
-    spans = _pad_free_spans(pad_mask)
-    return (
-        log_left.exp().masked_fill(~spans.transpose(1, 2), 0.0),
-        log_right.exp().masked_fill(~spans, 0.0),
-    )
-
-
-# SynGEC (seed 000) eq. 8: p_C([l, r]|i) = p(l|i) p(r|i) (smallest constituent containing i).
-def constituent_distribution(p_left: Tensor, p_right: Tensor) -> Tensor:
-    """p(l|i) [B, i, l], p(r|i) [B, i, r] -> p_C [B, i, l, r] (O(n^3) memory: oracle / small n)."""
-    return p_left[:, :, :, None] * p_right[:, :, None, :]
-
-
-# SynGEC (seed 000) eq. 9: p_Pr(j|[l, r]) = softmax(delta_l, ..., delta_r)_j.
-def parent_distribution(delta: Tensor, pad_mask: Tensor) -> Tensor:
-    """delta [B, n] -> p_Pr [B, l, r, j] (O(n^3) memory: oracle / small n). Rows of pad-free
-    windows l <= r sum to 1 over j in [l, r]; every other row is 0."""
-    n = delta.size(1)
-    delta = delta.masked_fill(pad_mask, 0.0)
-    idx = torch.arange(n, device=delta.device)
-    inside = (idx[:, None, None] <= idx[None, None, :]) & (idx[None, None, :] <= idx[None, :, None])
-    logits = delta[:, None, None, :].masked_fill(~inside[None], _neg(delta.dtype))
-    p = torch.softmax(logits, dim=-1)
-    return p.masked_fill(~(_pad_free_spans(pad_mask)[..., None] & inside[None]), 0.0)
-
-
 def _exclude_head(p_dep: Tensor, pad_mask: Tensor) -> Tensor:
     """StructFormer's ``head.masked_fill(eye, 0)``: j = i is dropped *without* renormalising,
     so a real row sums to 1 - sum_[l,r] p_C([l,r]|i) p_Pr(i|[l,r]) (i heading its own smallest
@@ -197,51 +168,6 @@ def _exclude_head(p_dep: Tensor, pad_mask: Tensor) -> Tensor:
     n = p_dep.size(-1)
     eye = torch.eye(n, dtype=torch.bool, device=p_dep.device)[None]
     return p_dep.masked_fill(eye | ~_pair_mask(pad_mask), 0.0)
-
-
-# SynGEC (seed 000) eq. 10 (literal oracle): p_dep(j|i) = sum_[l,r] p_Pr(j|[l,r]) p_C([l,r]|i).
-def dependency_distribution_literal(tau: Tensor, delta: Tensor, pad_mask: Tensor) -> Tensor:
-    """The literal O(n^4) definition, for tests (small n). Boundary probabilities are products of
-    sigmoids evaluated term by term, the parent softmax is taken window by window, and the sum
-    over every (i, j, l, r) is an einsum over the explicit p_C [B, i, l, r] and p_Pr [B, l, r, j].
-    Shares no arithmetic with ``dependency_distribution``. -> [B, n, n]."""
-    bsz, n = delta.shape
-    edge = boundary_edges(pad_mask)
-    tau = tau.masked_fill(edge, 0.0)
-    delta = delta.masked_fill(pad_mask, 0.0)
-    zero, one = delta.new_zeros(bsz), delta.new_ones(bsz)
-
-    def p_le(k: int, i: int) -> Tensor:  # p(tau_k <= delta_i); a sentence edge is never <= delta
-        if k < 0 or k >= n - 1:
-            return zero
-        return torch.where(edge[:, k], zero, torch.sigmoid(delta[:, i] - tau[:, k]))
-
-    def p_gt(k: int, i: int) -> Tensor:  # p(tau_k > delta_i); a sentence edge always is
-        if k < 0 or k >= n - 1:
-            return one
-        return torch.where(edge[:, k], one, torch.sigmoid(tau[:, k] - delta[:, i]))
-
-    p_left = delta.new_zeros(bsz, n, n)
-    p_right = delta.new_zeros(bsz, n, n)
-    for i in range(n):
-        for l in range(i + 1):
-            p = p_gt(l - 1, i)
-            for k in range(l, i):
-                p = p * p_le(k, i)
-            p_left[:, i, l] = p
-        for r in range(i, n):
-            p = p_gt(r, i)
-            for k in range(i, r):
-                p = p * p_le(k, i)
-            p_right[:, i, r] = p
-    p_pr = delta.new_zeros(bsz, n, n, n)
-    for l in range(n):
-        for r in range(l, n):
-            p_pr[:, l, r, l : r + 1] = torch.softmax(delta[:, l : r + 1], dim=-1)
-    real = (~pad_mask).to(delta.dtype)
-    p_c = constituent_distribution(p_left * real[:, :, None], p_right * real[:, :, None])
-    p_dep = torch.einsum("bilr,blrj->bij", p_c, p_pr)
-    return _exclude_head(p_dep, pad_mask)
 
 
 def _log_window_normaliser(delta: Tensor) -> Tensor:
@@ -325,12 +251,6 @@ def _delta_spreads(delta: Tensor, pad_mask: Tensor) -> Tensor:
     return torch.where(pad_mask.all(-1), torch.zeros_like(hi), hi - lo)
 
 
-def _delta_range(delta: Tensor, pad_mask: Tensor) -> float:
-    """max over sentences of (max - min) of the real deltas (0 when everything is padded)."""
-    spread = _delta_spreads(delta, pad_mask)
-    return float(spread.max()) if spread.numel() else 0.0
-
-
 def _log_chunk_rows(bsz: int, n: int, chunk_size: Optional[int]) -> int:
     """Rows i per chunk of the log-space path: ``chunk_size`` when > 0, all n when 0, and by
     default (None) as many as keep a [B, rows, n, n] tensor within ``_LOG_CHUNK_ELEMENTS``."""
@@ -341,7 +261,7 @@ def _log_chunk_rows(bsz: int, n: int, chunk_size: Optional[int]) -> int:
     return n if chunk_size == 0 else min(int(chunk_size), n)
 
 
-# SynGEC (seed 000) eq. 10 (fast): p_dep(j|i) = sum_[l,r] p_Pr(j|[l,r]) p_C([l,r]|i), O(n^3) time.
+# SynGEC eq. 10 (fast): p_dep(j|i) = sum_[l,r] p_Pr(j|[l,r]) p_C([l,r]|i), O(n^3) time.
 def dependency_distribution(
     tau: Tensor,
     delta: Tensor,
@@ -349,8 +269,8 @@ def dependency_distribution(
     chunk_size: Optional[int] = None,
     method: str = "auto",
 ) -> Tensor:
-    """-> p_dep [B, n, n], row i (child), column j (parent); equal to
-    ``dependency_distribution_literal`` up to rounding. Both paths use the factorisation
+    """-> p_dep [B, n, n], row i (child), column j (parent); equal to the literal O(n^4) definition
+    (``tests/modules/syntax_fusion_oracle.py``) up to rounding. Both paths use the factorisation
     p_C = p(l|i) p(r|i) with boundary probabilities from ``log_boundary_distributions``.
 
     method "log": log-space sums (``_dependency_rows``), safe for any input range; rows i are
@@ -401,7 +321,7 @@ def dependency_distribution(
     return _exclude_head(p_dep, pad_mask).to(in_dtype)
 
 
-# SynGEC (seed 000) eq. 11: g = sigmoid(W_g1 p_const + W_g2 p_dep + b_g).
+# SynGEC eq. 11: g = sigmoid(W_g1 p_const + W_g2 p_dep + b_g).
 def fusion_gate(
     p_const: Tensor, p_dep: Tensor, w_const: Tensor, w_dep: Tensor, bias: Tensor, pad_mask: Tensor
 ) -> Tensor:
@@ -412,7 +332,7 @@ def fusion_gate(
     return g.masked_fill(~_pair_mask(pad_mask), 0.0)
 
 
-# SynGEC (seed 000) eq. 12: p_fuse = g * p_const + (1 - g) * p_dep.
+# SynGEC eq. 12: p_fuse = g * p_const + (1 - g) * p_dep.
 def fuse_distributions(p_const: Tensor, p_dep: Tensor, gate: Tensor) -> Tensor:
     """-> p_fuse [B, n, n]; 0 wherever both inputs are 0 (pad rows/cols)."""
     return gate * p_const + (1.0 - gate) * p_dep

@@ -1,5 +1,5 @@
 """Task ``fact_summarization``: summarisation with a fact description per source document (FA-TR,
-seed 002).
+Gao et al.).
 
 Data: ``fairseq-preprocess --source-lang src --target-lang tgt --joined-dictionary`` for the
 document/summary pairs, and the fact lines (one per source line, ``|||``-joined triples from
@@ -20,7 +20,6 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 import numpy as np
-
 from fairseq.data import data_utils
 from fairseq.dataclass import ChoiceEnum
 from fairseq.tasks import register_task
@@ -41,7 +40,7 @@ class FactSummarizationConfig(TranslationConfig):
     )
     knowledge_injection: ChoiceEnum(["none", "kbert"]) = field(
         default="none",
-        metadata={"help": "kbert: K-BERT (seed 004): each source becomes its sentence tree, knowledge "
+        metadata={"help": "kbert: K-BERT (Liu et al., AAAI 2020): each source becomes its sentence tree, knowledge "
                   "branches (predicate object) inserted after the entities they are about, with soft "
                   "positions and a visible matrix; the fact_transformer encoder then uses "
                   "mask-self-attention. none: the source as it is"},
@@ -101,7 +100,8 @@ class FactSummarizationTask(ResumableBatchesMixin, TranslationTask):
         if len(facts) != len(pairs):
             raise ValueError(
                 f"{prefix}.bin has {len(facts)} fact lines but "
-                f"{os.path.join(data_dir, split)}.{self.cfg.source_lang}-{self.cfg.target_lang}.{self.cfg.source_lang}.bin "
+                f"{os.path.join(data_dir, split)}.{self.cfg.source_lang}-{self.cfg.target_lang}."
+                f"{self.cfg.source_lang}.bin "
                 f"has {len(pairs)} source lines: each source line needs exactly one fact line (empty if none)")
         ds = FactPairDataset(pairs, facts, self.src_dict.pad(), self.src_dict.eos(), self.cfg.max_fact_tokens,
                              name=f"{prefix}.bin")

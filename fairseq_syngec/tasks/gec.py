@@ -2,7 +2,8 @@
 
 The copy mechanism scatters probability onto source token ids, so source and target must share
 one dictionary. The dictionary is a :class:`CopyDictionary`: the ordinary symbols followed by
-source position markers ``<unk-0> .. <unk-{M-1}>`` (see ``fairseq_syngec/data/copy_markers.py``).
+source position markers ``<unk-0> .. <unk-{M-1}>`` (``fairseq_syngec/data/copy_dictionary.py``; the
+markers themselves: ``fairseq_syngec/data/copy_markers.py``).
 """
 
 import hashlib
@@ -18,13 +19,12 @@ from fairseq.data import data_utils, indexed_dataset
 from fairseq.tasks import register_task
 from fairseq.tasks.translation import TranslationConfig, TranslationTask
 
-from fairseq_syngec.data.copy_markers import CopyDictionary
+from fairseq_syngec.data.copy_dictionary import CopyDictionary
+from fairseq_syngec.data.copy_markers import DEFAULT_SOURCE_POSITION_MARKERS
 from fairseq_syngec.data.edit_labels import EditLabelDataset
 from fairseq_syngec.tasks.common import ResumableBatchesMixin, check_not_empty
 
 logger = logging.getLogger(__name__)
-
-DEFAULT_SOURCE_POSITION_MARKERS = 256
 
 # the checkpoint's record of the files inference needs (GECTask.state_dict: fairseq saves it as
 # task_state and hands it back to GECTask.load_state_dict before the model's weights are loaded)

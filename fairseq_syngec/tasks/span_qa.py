@@ -1,4 +1,4 @@
-"""Task ``span_qa``: extractive question answering (SQuAD) for R-Net (seed 003).
+"""Task ``span_qa``: extractive question answering (SQuAD) for R-Net (Wang et al., ACL 2017).
 
 Data layout (all in the data directory; ``scripts/qa/squad_to_fairseq.py`` writes the text
 files, ``fairseq-preprocess`` binarises the two word streams with one joined dictionary)::
@@ -41,12 +41,11 @@ from fairseq.data import Dictionary, FairseqDataset, data_utils
 from fairseq.dataclass import FairseqDataclass
 from fairseq.tasks import FairseqTask, register_task
 
+from fairseq_syngec.data import IGNORE
 from fairseq_syngec.data.squad import TokenLines, read_labels
 from fairseq_syngec.tasks.common import ResumableBatchesMixin, check_not_empty
 
 logger = logging.getLogger(__name__)
-
-IGNORE = -1
 
 
 @dataclass

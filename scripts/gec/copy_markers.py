@@ -15,8 +15,12 @@
 import argparse
 import sys
 
-from fairseq_syngec.data.copy_markers import check_parallel, decode_files, encode_files
-from fairseq_syngec.tasks.gec import DEFAULT_SOURCE_POSITION_MARKERS
+from fairseq_syngec.data.copy_markers import (
+    DEFAULT_SOURCE_POSITION_MARKERS,
+    check_parallel,
+    decode_files,
+    encode_files,
+)
 
 
 def main(argv=None):

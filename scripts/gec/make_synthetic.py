@@ -25,13 +25,14 @@ mix: per sentence dae with probability --mix-dae-prob, else learner (--mix-both:
 
 import argparse
 import contextlib
+import dataclasses
 import itertools
 import os
 import sys
 import time
+import typing
 from collections import Counter
 
-from fairseq.dataclass.utils import gen_parser_from_dataclass
 from tqdm import tqdm
 
 from fairseq_syngec import textio
@@ -68,6 +69,19 @@ def chunks(lines, size):
         yield start, block
 
 
+def add_config_arguments(group, config_class) -> None:
+    """One ``--field-name`` option per field of a noise config dataclass (``delete_mean`` ->
+    ``--delete-mean``), of the field's type (``Optional[float]``: float, default None), with the
+    field's default and its metadata's help."""
+    hints = typing.get_type_hints(config_class)
+    for f in dataclasses.fields(config_class):
+        kind = hints[f.name]
+        if typing.get_origin(kind) is typing.Union:  # Optional[X]
+            kind = next(a for a in typing.get_args(kind) if a is not type(None))
+        group.add_argument("--" + f.name.replace("_", "-"), type=kind, default=f.default,
+                           help=f.metadata.get("help"))
+
+
 def build_parser():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--input", required=True, help="clean text, one tokenised sentence per line (UTF-8)")
@@ -84,9 +98,9 @@ def build_parser():
                    help="count the unigram distribution on the first N lines only (0: the whole input)")
     g.add_argument("--unigram-vocab", type=int, default=100_000,
                    help="keep the N most frequent words for inserting/replacing (0: all)")
-    gen_parser_from_dataclass(g, N.DaeNoiseConfig())
+    add_config_arguments(g, N.DaeNoiseConfig)
     g = p.add_argument_group("learner")
-    gen_parser_from_dataclass(g, N.LearnerNoiseConfig())
+    add_config_arguments(g, N.LearnerNoiseConfig)
     g.add_argument("--rates-from", nargs="+", metavar="M2", default=None,
                    help="set the mix of learner error types (and, unless --learner-error-rate is given, "
                    "the error rate) from the ERRANT types of M2 file(s), e.g. W&I+LOCNESS train")
@@ -132,7 +146,7 @@ def print_learner_table(mix, applied, m2_counts, errant_counts, out=sys.stderr):
 
 def errant_type_counts(src_path, tgt_path, n):
     """ERRANT edit types of the first n (source, target) pairs (errors as ERRANT sees them)."""
-    from fairseq_syngec.evaluation.spacy_model import load_errant
+    from fairseq_syngec.spacy_model import load_errant
 
     annotator = load_errant()
     counts = Counter()
@@ -157,8 +171,7 @@ def main(argv=None):
     try:
         outputs = [f"{args.out_prefix}.{k}.{side}" for k in range(args.copies) for side in ("src", "tgt")]
         textio.check_outputs(outputs, [args.input, *(args.rates_from or [])])
-        dae_cfg = N.DaeNoiseConfig(**{k: getattr(args, k) for k in N.DaeNoiseConfig.__dataclass_fields__
-                                      if k != "_name"})
+        dae_cfg = N.DaeNoiseConfig(**{f.name: getattr(args, f.name) for f in dataclasses.fields(N.DaeNoiseConfig)})
         m2_counts = None
         mix = N.parse_mix(args.learner_mix)
         rate = N.DEFAULT_LEARNER_ERROR_RATE if args.learner_error_rate is None else args.learner_error_rate

@@ -1,7 +1,9 @@
+from collections import Counter
+
 import pytest
 
-from fairseq_syngec.data.copy_markers import CopyDictionary, mark_oov_pair, marker_position, restore_markers
-from collections import Counter
+from fairseq_syngec.data.copy_dictionary import CopyDictionary
+from fairseq_syngec.data.copy_markers import mark_oov_pair, marker_position, restore_markers
 
 
 def test_mark_and_restore_round_trip():

@@ -1,6 +1,6 @@
 import torch
-
 from fairseq.data import Dictionary, LanguagePairDataset
+
 from fairseq_syngec.data.edit_labels import IGNORE, EditLabelDataset, edit_labels
 
 

@@ -170,7 +170,7 @@ def _lines(path, lines):
 def test_make_m2_line_count_error_names_both_files(tmp_path, capsys, monkeypatch):
     """A reference with fewer lines than the source: exit 1, both files and counts named, no M2
     written, and spaCy / ERRANT never loaded (the check comes first)."""
-    import fairseq_syngec.evaluation.spacy_model as spacy_model
+    import fairseq_syngec.spacy_model as spacy_model
 
     monkeypatch.setattr(spacy_model, "load_errant", lambda *a, **k: pytest.fail("ERRANT loaded before the check"))
     src = _lines(tmp_path / "src.txt", ["He go .", "It are .", "Fine ."])

@@ -4,8 +4,8 @@ stemming), summaries without triples, the CLI on spaCy-parsed text, and FRANK lo
 import importlib.util
 
 import pytest
-from conftest import REPO, SHARED_DATA, write_lines
 
+from conftest import REPO, SHARED_DATA, write_lines
 from fairseq_syngec.evaluation.fact_score import content, fact_score
 from fairseq_syngec.facts.ud import Triple
 
@@ -67,7 +67,7 @@ def test_chinese_units():
 def test_cli_on_spacy_parses(tmp_path, capsys):
     pytest.importorskip("spacy")
     try:
-        from fairseq_syngec.evaluation.spacy_model import resolve_spacy_en_name
+        from fairseq_syngec.spacy_model import resolve_spacy_en_name
 
         resolve_spacy_en_name()
     except RuntimeError as exc:

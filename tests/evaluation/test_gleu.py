@@ -9,8 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from fairseq_syngec.evaluation.gleu import (GLEUConfig, corpus_gleu, gleu_files, read_lines, reference_gleu,
-                                            sentence_stats)
+from fairseq_syngec.evaluation.gleu import (
+    GLEUConfig,
+    corpus_gleu,
+    gleu_files,
+    read_lines,
+    reference_gleu,
+    sentence_stats,
+)
 
 REPO = Path(__file__).resolve().parents[2]
 JFLEG_FULL = REPO.parent / "shared" / "data" / "jfleg"

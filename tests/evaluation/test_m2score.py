@@ -332,7 +332,8 @@ def test_duplicate_gold_edits_are_warned_about(tmp_path, caplog):
 
 def test_bad_input_errors(tmp_path):
     good = tmp_path / "good.m2"
-    good.write_text("S a b c\nA 0 1|||X|||x|||REQUIRED|||-NONE-|||0\n\nS d e\nA -1 -1|||noop|||-NONE-|||-NONE-|||-NONE-|||0\n\n")
+    good.write_text("S a b c\nA 0 1|||X|||x|||REQUIRED|||-NONE-|||0\n\n"
+                    "S d e\nA -1 -1|||noop|||-NONE-|||-NONE-|||-NONE-|||0\n\n")
     hyp = tmp_path / "hyp.txt"
     hyp.write_text("x b c\n")
     with pytest.raises(ValueError, match=r"hyp.txt:2: 1 hypothesis lines but 2 sentences in .*good.m2"):
@@ -372,7 +373,8 @@ def test_cli(tmp_path):
     data = json.loads(out.read_text())
     assert (data["tp"], data["proposed"], data["gold"]) == (1, 2, 1) and data["f0.5"] == pytest.approx(5 / 9)
     hyp.write_text("x b y\nextra\n")
-    res = subprocess.run([sys.executable, str(CLI), "--hyp", str(hyp), "--ref", str(ref)], capture_output=True, text=True)
+    res = subprocess.run([sys.executable, str(CLI), "--hyp", str(hyp), "--ref", str(ref)],
+                         capture_output=True, text=True)
     assert res.returncode == 1 and "hyp.txt:2: 2 hypothesis lines but 1 sentences" in res.stderr
 
 
@@ -468,7 +470,8 @@ def test_equals_official_on_bea19_dev_slice(tmp_path):
         hyp.write_text("".join(" ".join(h) + "\n" for h in hs), encoding="utf-8")
         assert ours(hyp, ref) == official(hyp, ref), name
     hyp = tmp_path / "noisy.txt"
-    assert ours(hyp, ref, beta=1.0, max_unchanged=1) == official(hyp, ref, "--beta", "1.0", "--max_unchanged_words", "1")
+    assert ours(hyp, ref, beta=1.0, max_unchanged=1) == official(hyp, ref, "--beta", "1.0",
+                                                                 "--max_unchanged_words", "1")
 
 
 @needs_official

@@ -4,15 +4,35 @@ character (rouge-score's default tokenizer would give 0); line counts must match
 import importlib.util
 
 import pytest
+
 from conftest import REPO, SHARED_DATA, write_lines
 
 pytest.importorskip("rouge_score")
 
 from rouge_score import rouge_scorer  # noqa: E402
 
-from fairseq_syngec.evaluation.rouge import CharTokenizer, rouge_corpus, rouge_files, rouge_lines  # noqa: E402
+from fairseq_syngec.evaluation.rouge import (  # noqa: E402
+    ROUGE_TYPES,
+    CharTokenizer,
+    make_scorer,
+    rouge_corpus,
+    rouge_files,
+)
 
 SCRIPT = REPO / "scripts" / "summarization" / "rouge.py"
+
+
+def rouge_lines(hyps, refs, lang="en", stem=True):
+    """Per line {rouge1, rouge2, rougeL}: F1 in [0, 1], through the package's scorer (what
+    ``rouge_corpus`` averages)."""
+    if len(hyps) != len(refs):
+        raise ValueError(f"{len(hyps)} hypotheses vs {len(refs)} references")
+    scorer = make_scorer(lang, stem)
+    out = []
+    for h, r in zip(hyps, refs):
+        s = scorer.score(r, h)  # score(target, prediction)
+        out.append({k: s[k].fmeasure for k in ROUGE_TYPES})
+    return out
 
 
 def cli(argv):

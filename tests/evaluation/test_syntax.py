@@ -11,14 +11,24 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from conftest import REPO, run, train_gec  # noqa: E402
-
 from fairseq_syngec.evaluation.syntax import (  # noqa: E402
-    bracket_f1, bracket_scores, greedy_spans, greedy_tree, heads_from_matrix, projection_spans, uas)
+    bracket_scores,
+    greedy_spans,
+    greedy_tree,
+    heads_from_matrix,
+    projection_spans,
+    uas,
+)
+
+
+def bracket_f1(pred_spans, gold_spans, lengths=None):
+    """Unlabelled corpus-level micro F1 (``bracket_scores``'s f1)."""
+    return bracket_scores(pred_spans, gold_spans, lengths)["f1"]
 
 
 def _has_spacy_en():
     try:
-        from fairseq_syngec.evaluation.spacy_model import resolve_spacy_en_name
+        from fairseq_syngec.spacy_model import resolve_spacy_en_name
         return importlib.util.find_spec("spacy") is not None and bool(resolve_spacy_en_name())
     except Exception:
         return False

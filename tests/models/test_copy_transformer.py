@@ -1,11 +1,11 @@
 """copy_transformer: the mixture is a distribution, OOV source words are copied and restored,
 incremental decoding equals the full forward pass."""
 
-import torch
 import pytest
+import torch
 
 from conftest import build_task_and_model
-from fairseq_syngec.data.copy_markers import CopyDictionary
+from fairseq_syngec.data.copy_dictionary import CopyDictionary
 from fairseq_syngec.models.copy_transformer import map_extended_to_markers
 from fairseq_syngec.modules import copy_head
 from fairseq_syngec.modules.copy_head import LOG_CLAMP, copy_log_probs_reference
@@ -182,6 +182,7 @@ def test_oov_source_word_is_copied_and_restored(word_gec_data):
 def test_copy_transformer_needs_the_gec_task(word_gec_data):
     from fairseq import options, tasks
     from fairseq.dataclass.utils import convert_namespace_to_omegaconf
+
     from conftest import USER_DIR
 
     args = options.parse_args_and_arch(

@@ -92,7 +92,8 @@ def test_average_checkpoints_refuses_other_models(update_checkpoints, tmp_path, 
     assert cli_main(["--inputs", str(a), str(tmp_path / "other.pt"), "--output", str(tmp_path / "x.pt")]) == 2
     err = capsys.readouterr().err
     assert "other.pt has other parameters" in err and "decoder.copy_head.gate.weight" in err
-    assert cli_main(["--inputs", str(a.parent), "--num-epoch-checkpoints", "3", "--output", str(tmp_path / "x.pt")]) == 2
+    assert cli_main(["--inputs", str(a.parent), "--num-epoch-checkpoints", "3",
+                     "--output", str(tmp_path / "x.pt")]) == 2
     assert "holds 2 epoch checkpoints, fewer than the 3" in capsys.readouterr().err
     assert not (tmp_path / "x.pt").exists()
     # averaging into one of the inputs is refused before anything is written

@@ -91,7 +91,8 @@ def test_missing_or_mismatched_facts_are_clear_errors(fact_data, tmp_path):
     run(["fairseq-preprocess", "--only-source", "--source-lang", "facts", "--validpref", tmp_path / "valid",
          "--srcdict", bad / "dict.src.txt", "--destdir", bad, "--workers", "1"])
     task, _ = setup_task_model(bad)
-    with pytest.raises(ValueError, match=r"valid\.facts-None\.facts\.bin has 19 fact lines but .*valid\.src-tgt\.src\.bin has 20"):
+    with pytest.raises(ValueError, match=r"valid\.facts-None\.facts\.bin has 19 fact lines but "
+                                         r".*valid\.src-tgt\.src\.bin has 20"):
         task.load_dataset("valid")
 
 
@@ -112,7 +113,8 @@ def test_position_alignment_generates_and_validates(trained_fact_models):
 def test_attention_alignment_trains_generates_validates(fact_data, tmp_path):
     ckpt = tmp_path / "ckpt"
     run(["fairseq-train", fact_data, "--user-dir", USER_DIR, "--task", "fact_summarization", "--arch",
-         "fact_transformer_tiny", *TINY, "--fact-alignment", "attention", "--cpu", "--optimizer", "adam", "--lr", "1e-3",
+         "fact_transformer_tiny", *TINY, "--fact-alignment", "attention", "--cpu", "--optimizer", "adam",
+         "--lr", "1e-3",
          "--criterion", "label_smoothed_cross_entropy", "--label-smoothing", "0.1", "--max-tokens", "2000",
          "--max-update", "3", "--save-dir", ckpt, "--no-epoch-checkpoints", "--seed", "1", "--no-progress-bar"])
     generate_and_validate(fact_data, ckpt / "checkpoint_best.pt")
@@ -128,7 +130,7 @@ def kbert_data(fact_data):
 
 
 def test_kbert_batches_hold_sentence_trees(kbert_data):
-    from fairseq_syngec.modules.kbert import build_sentence_tree
+    from fairseq_syngec.data.kbert import build_sentence_tree
 
     task, _ = setup_task_model(kbert_data, "--knowledge-injection", "kbert")
     task.load_dataset("valid")

@@ -44,7 +44,8 @@ def test_output_is_a_distribution_and_every_parameter_learns(word_gec_data, mode
             coattn.v_proj.weight -= 1e-3 * coattn.v_proj.weight.grad.sign()  # an Adam-sized first step
         model.zero_grad()
         criterion(model, sample)[0].backward()
-    missing = [n for n, p in model.named_parameters() if p.requires_grad and (p.grad is None or not p.grad.abs().sum() > 0)]
+    missing = [n for n, p in model.named_parameters()
+               if p.requires_grad and (p.grad is None or not p.grad.abs().sum() > 0)]
     assert missing == [], missing
 
 

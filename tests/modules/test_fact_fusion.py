@@ -6,7 +6,6 @@ import math
 
 import pytest
 import torch
-from module_helpers import _few_threads, make_pad_mask  # noqa: F401
 
 from fairseq_syngec.modules.fact_fusion import (
     ALIGNMENTS,
@@ -15,6 +14,7 @@ from fairseq_syngec.modules.fact_fusion import (
     FactGate,
     position_align,
 )
+from module_helpers import _few_threads, make_pad_mask  # noqa: F401
 
 C = 6
 

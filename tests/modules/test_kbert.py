@@ -7,16 +7,16 @@ The encoder itself is tested in tests/models/test_fact_transformer.py."""
 import math
 
 import torch
-from module_helpers import _few_threads  # noqa: F401
 
-from fairseq_syngec.modules.kbert import (
+from fairseq_syngec.data.kbert import (
     KnowledgeStats,
     build_sentence_tree,
     collate_positions,
     collate_visible,
     match_entities,
-    visible_to_attn_mask,
 )
+from fairseq_syngec.modules.kbert import visible_to_attn_mask
+from module_helpers import _few_threads  # noqa: F401
 
 KG = {"Cook": [("CEO", "Apple")], "Beijing": [("capital", "China"), ("is_a", "City")]}
 

@@ -17,7 +17,6 @@ from fairseq_syngec.modules.rnet import (
 )
 
 
-
 @pytest.fixture(autouse=True)
 def _float64():
     """Exact comparisons below: float64 while each test runs (not at import: pytest imports every

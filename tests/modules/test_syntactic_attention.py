@@ -16,7 +16,6 @@ from fairseq_syngec.modules.syntactic_attention import (
     syntactic_prior,
     syntax_row_dropout,
 )
-
 from module_helpers import _few_threads, make_pad_mask  # noqa: E402,F401
 
 

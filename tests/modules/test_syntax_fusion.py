@@ -9,18 +9,20 @@ import pytest
 import torch
 
 from fairseq_syngec.modules.syntax_fusion import (
+    _MATMUL_MAX_RANGE,
     SyntaxFusion,
-    boundary_distributions,
     boundary_edges,
     constituency_distribution,
-    constituent_distribution,
     dependency_distribution,
+)
+from module_helpers import _few_threads, make_pad_mask  # noqa: E402,F401
+from syntax_fusion_oracle import (  # noqa: E402
+    boundary_distributions,
+    constituent_distribution,
+    delta_range as _delta_range,  # noqa: E402
     dependency_distribution_literal,
     parent_distribution,
 )
-from fairseq_syngec.modules.syntax_fusion import _MATMUL_MAX_RANGE, _delta_range
-
-from module_helpers import _few_threads, make_pad_mask  # noqa: E402,F401
 
 
 def random_inputs(n, lengths, left=(), dtype=torch.float64, scale=2.0, seed=0):
@@ -148,7 +150,8 @@ def test_dependency_rows_sum_to_one_minus_root_mass():
     tau, delta, pad_mask = random_inputs(n, [10, 4, 1, 7], left=(3,), seed=5)
     p_dep = dependency_distribution(tau, delta, pad_mask, chunk_size=3)
     p_left, p_right = boundary_distributions(tau, delta, pad_mask)
-    full = torch.einsum("bilr,blrj->bij", constituent_distribution(p_left, p_right), parent_distribution(delta, pad_mask))
+    full = torch.einsum("bilr,blrj->bij", constituent_distribution(p_left, p_right),
+                        parent_distribution(delta, pad_mask))
     self_mass = torch.diagonal(full, dim1=1, dim2=2)
     real = (~pad_mask).double()
     torch.testing.assert_close(full.sum(-1), real, atol=1e-12, rtol=0)

