@@ -117,8 +117,9 @@ def main(argv=None):
     if not (args.path and args.data):
         p.error("--path and --data (or --source and --output)")
 
-    import fairseq_syngec  # noqa: F401  registers the task and models; the allowlisted checkpoint load
     from fairseq import checkpoint_utils
+
+    import fairseq_syngec  # noqa: F401  registers the task and models; the allowlisted checkpoint load
 
     models, _cfg, task = checkpoint_utils.load_model_ensemble_and_task([args.path],
                                                                        arg_overrides={"data": args.data})

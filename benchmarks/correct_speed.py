@@ -138,7 +138,8 @@ def main():
         load_s = "-" if r["load_s"] is None else f"{r['load_s']:.1f}"
         print(f"{r['batching']:<18}{r['method']:<14}{r['seconds']:>8.1f}{r['sentences_per_s']:>9.1f}"
               f"{r['speed_ratio']:>15.2f}{load_s:>8}{r['differs_from_interactive']:>8}")
-    meta = {"date": time.strftime("%Y-%m-%d"), "command": " ".join(sys.argv), "sentences": len(lines), "beam": args.beam,
+    meta = {"date": time.strftime("%Y-%m-%d"), "command": " ".join(sys.argv), "sentences": len(lines),
+            "beam": args.beam,
             "torch_threads": threads, "cpus": os.cpu_count(), "path": args.path}
     Path(args.json).parent.mkdir(parents=True, exist_ok=True)
     Path(args.json).write_text(json.dumps({"meta": meta, "load_s": load, "rows": rows}, indent=2))

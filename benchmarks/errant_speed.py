@@ -2,7 +2,8 @@
 """ERRANT scoring time with the hypotheses annotated in 1, 2, ... processes.
 
 ``errant_score(..., workers=N)`` (``scripts/gec/errant_score.py --workers N``) on BEA-19 dev
-(internal data: ``../shared/data/bea19_dev/ABCN.dev.gold.bea19.m2``; the benchmark says so and
+(a data set that may not be redistributed, read from ``../shared/data/bea19_dev/ABCN.dev.gold.bea19.m2``
+when present; the benchmark says so and
 exits 0 when it is absent) with two kinds of hypotheses:
 
 * ``copy``: the uncorrected source (errant parses only the source; the hypothesis is a noop);
@@ -15,7 +16,8 @@ Every run must give the same TP / FP / FN as the one-process run of its hypothes
   python benchmarks/errant_speed.py                         # BEA-19 dev, workers 1 and 2
   python benchmarks/errant_speed.py --workers 1 2 4 --limit 500 --json out.json
 
-Prints a table and writes JSON (default benchmarks/results/errant_speed.json) and the table\nbeside it (errant_speed.md).
+Prints a table and writes JSON (default benchmarks/results/errant_speed.json) and the table
+beside it (errant_speed.md).
 """
 
 import argparse
@@ -49,7 +51,7 @@ def hypotheses(sents, kind: str) -> list:
 
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--ref", default=str(BEA_DEV), help="reference M2 (default: BEA-19 dev, internal data)")
+    p.add_argument("--ref", default=str(BEA_DEV), help="reference M2 (default: BEA-19 dev, from ../shared/data)")
     p.add_argument("--workers", type=int, nargs="+", default=[1, 2], help="process counts (first: baseline)")
     p.add_argument("--hyps", nargs="+", choices=["copy", "reference"], default=["copy", "reference"])
     p.add_argument("--limit", type=int, help="only the first N sentences")
@@ -57,12 +59,12 @@ def main(argv=None):
     args = p.parse_args(argv)
     ref = Path(args.ref)
     if not ref.exists():
-        print(f"skipped: {ref} not available (internal data)")
+        print(f"skipped: {ref} not available (BEA-19 dev is not redistributable)")
         return 0
 
     from fairseq_syngec.data.m2 import read_m2
     from fairseq_syngec.evaluation.errant_scorer import errant_score
-    from fairseq_syngec.evaluation.spacy_model import load_errant
+    from fairseq_syngec.spacy_model import load_errant
 
     sents = list(read_m2(ref))
     if args.limit:

@@ -104,7 +104,8 @@ def main(argv=None):
         return 0
     try:
         import spacy  # noqa: F401
-        from fairseq_syngec.evaluation.spacy_model import resolve_spacy_en_name
+
+        from fairseq_syngec.spacy_model import resolve_spacy_en_name
 
         model = resolve_spacy_en_name()
     except (ImportError, RuntimeError) as exc:

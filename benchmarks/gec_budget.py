@@ -1,5 +1,5 @@
 #!/usr/bin/env python
-"""The same-budget GEC benchmark (issue 12, section 4): W&I train -> BEA-19 dev, ERRANT and M2.
+"""The same-budget GEC benchmark: W&I train -> BEA-19 dev, ERRANT and M2.
 
 Systems ``ARCH:MODE``: ARCH one of stock fairseq ``transformer`` (3+3 x 256, FFN 1024, 4 heads,
 shared embeddings), ``copy_transformer_tiny``, ``syngec_transformer_tiny`` (all given the same
@@ -268,7 +268,7 @@ def run_system(args, w, shards, system):
     budget = budget_name(args)
     run = Path(args.workdir) / "runs" / f"{arch}.{mode}.{budget}"
     run.mkdir(parents=True, exist_ok=True)
-    saves, cmds, pre_minutes, pre_updates = [], [], 0.0, 0
+    cmds, pre_minutes, pre_updates = [], 0.0, 0
     t_start = time.time()
     if mode == "pretrained":
         if args.minutes:

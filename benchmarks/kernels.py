@@ -33,7 +33,6 @@ it (same name, .png), and prints the tables.
 import argparse
 import datetime
 import json
-import math
 import platform
 import statistics
 import subprocess
@@ -387,7 +386,8 @@ def main(argv=None):
         if run["heads"]:
             print(f"\n### Peak memory vs heads, {run['dtype']} (B = {max(args.batches)}, n = {max(args.lengths)})\n")
             print(heads_table(run["heads"]))
-        print(f"\n### Copy output layer, {run['dtype']} (features {args.copy_dim}, V = {args.vocab} + {args.markers} markers, S = T)\n")
+        print(f"\n### Copy output layer, {run['dtype']} (features {args.copy_dim}, "
+              f"V = {args.vocab} + {args.markers} markers, S = T)\n")
         print(table(run["copy"], ["B", "T"]))
     if not args.no_plot:
         png = json_path.with_suffix(".png")

@@ -12,8 +12,9 @@ are equal to 4 decimals, prints a table and writes JSON.
 
 Hypothesis sets (deterministic):
 
-* BEA-19 dev (``bea19_dev/ABCN.dev.gold.bea19.m2``, 4,384 sentences; internal data, skipped when
-  absent): ``copy`` (the source), ``reference`` (the first annotator's edits applied),
+* BEA-19 dev (``bea19_dev/ABCN.dev.gold.bea19.m2``, 4,384 sentences; not redistributable: read
+  from ``../shared/data`` when present, else skipped): ``copy`` (the source), ``reference`` (the first
+  annotator's edits applied),
   ``noisy`` (random deletions, substitutions and insertions, 15% of tokens), ``empty-lines``
   (every other hypothesis empty);
 * bad outputs on a subset: ``repeat`` (a 2-4 word phrase repeated 3-6 times inside the
@@ -36,11 +37,10 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO / "scripts" / "gec"))
+sys.path.insert(0, str(REPO))
 
-from m2_score import load_m2score  # noqa: E402  (loads the scorer without torch)
+from fairseq_syngec.evaluation import m2score as M  # noqa: E402  (imports neither torch nor fairseq)
 
-M = load_m2score()
 FUNCTION_WORDS = ["the", "a", ",", ".", "of", "to", "is", "and"]
 
 

@@ -46,8 +46,8 @@ def make_data_bin(workdir: Path) -> Path:
     return make_word_gec_data(workdir, n_train=2000, n_valid=200, threshold=2)
 
 
-def setup_training(arch: str, task: str, data_bin: str, max_tokens: int, criterion: str = "label_smoothed_cross_entropy",
-                   extra=(), user_dir: str = USER_DIR):
+def setup_training(arch: str, task: str, data_bin: str, max_tokens: int,
+                   criterion: str = "label_smoothed_cross_entropy", extra=(), user_dir: str = USER_DIR):
     """One model as every speed benchmark builds it (DIMS, Adam lr 5e-4, label smoothing 0.1, dropout
     0.1; ``extra`` flags come last and win) -> (task, cfg, model, criterion, optimizer, batches): all
     training batches of fairseq's iterator at ``max_tokens``, shuffled with seed 1 (the same batches for
@@ -184,10 +184,12 @@ def main():
             rounds.append([run_one(spec, data_bin, args) for spec in args.models])
             if args.repeat > 1:
                 print(f"round {k + 1}/{args.repeat}: " + ", ".join(
-                    f"{r['arch']} {r['train_step_ms']:.0f} ms, {r['generate_tokens_per_s']:.0f} tok/s" for r in rounds[-1]),
+                    f"{r['arch']} {r['train_step_ms']:.0f} ms, {r['generate_tokens_per_s']:.0f} tok/s"
+                    for r in rounds[-1]),
                     flush=True)
     rows = summarise(rounds)
-    head = f"{'arch':<24}{'params':>10}{'step ms':>10}{'tok/s':>9}{'x time':>8}{'gen tok/s':>11}{'x gen':>7}{'RSS MiB':>9}{'x RSS':>7}"
+    head = (f"{'arch':<24}{'params':>10}{'step ms':>10}{'tok/s':>9}{'x time':>8}"
+            f"{'gen tok/s':>11}{'x gen':>7}{'RSS MiB':>9}{'x RSS':>7}")
     print(head)
     for r in rows:
         print(f"{r['arch']:<24}{r['params']:>10}{r['train_step_ms']:>10.0f}{r['train_tokens_per_s']:>9.0f}"

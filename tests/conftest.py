@@ -2,7 +2,6 @@
 subprocesses so each run gets a clean registry), and a tiny word-level GEC corpus."""
 
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path

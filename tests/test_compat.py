@@ -16,9 +16,9 @@ class Unexpected:
 
 
 def test_checkpoint_with_unexpected_object_is_refused(tmp_path):
-    import fairseq_syngec  # noqa: F401  (installs the allowlist)
     from fairseq import checkpoint_utils
 
+    import fairseq_syngec  # noqa: F401  (installs the allowlist)
     from fairseq_syngec.compat import CheckpointError
 
     path = tmp_path / "bad.pt"
@@ -48,8 +48,9 @@ def test_allowlist_is_exactly_what_a_checkpoint_needs(trained_gec):
 
 @pytest.mark.parametrize("max_tokens,max_sentences", [(None, 64), (4096, None), (500, 7)])
 def test_batch_by_size_keeps_every_index(max_tokens, max_sentences):
-    import fairseq_syngec  # noqa: F401  (installs the patch)
     from fairseq.data import data_utils
+
+    import fairseq_syngec  # noqa: F401  (installs the patch)
 
     sizes = np.random.RandomState(0).randint(5, 150, size=747)
     order = np.argsort(sizes, kind="mergesort")
@@ -66,8 +67,9 @@ def test_no_repeat_ngram_blocks_on_cpu():
     hand-worked rows. Row 0 ``2 5 6 5 _ _`` at step 3, n = 2: its last token 5 began the bigram
     (5, 6), so 6 is banned; n = 3: (6, 5) has not occurred, nothing is. Row 1 ``2 7 7 7 _ _``, n = 2:
     (7, 7) occurred twice, 7 is banned; n = 3: (7, 7) at 1..2 was followed by 7, banned."""
-    import fairseq_syngec  # noqa: F401  (installs the patch)
     from fairseq.ngram_repeat_block import NGramRepeatBlock
+
+    import fairseq_syngec  # noqa: F401  (installs the patch)
 
     pad = 1
     tokens = torch.tensor([[2, 5, 6, 5, pad, pad], [2, 7, 7, 7, pad, pad]])

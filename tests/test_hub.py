@@ -118,7 +118,8 @@ def test_clear_errors(trained_gec, tmp_path):
     with pytest.raises(FileNotFoundError, match="data directory .* not found"):
         GECModel.from_pretrained(str(ckpt), data_name_or_path=str(tmp_path / "missing"))
     with pytest.raises(FileNotFoundError, match="sentencepiece model not found"):
-        GECModel.from_pretrained(str(ckpt), data_name_or_path=str(data_bin), sentencepiece_model=str(tmp_path / "x.model"))
+        GECModel.from_pretrained(str(ckpt), data_name_or_path=str(data_bin),
+                                 sentencepiece_model=str(tmp_path / "x.model"))
 
 
 # --------------------------------------------------------------------------- SummarizationModel

@@ -157,6 +157,7 @@ def test_write_lines_to_file_and_stdout(tmp_path, capsys):
 
 def test_no_torch(tmp_path):
     """The module imports neither torch nor fairseq: torch-free scripts load it by path."""
-    code = (LOAD_BY_PATH + "print(sorted(k for k in sys.modules if k.split('.')[0] in ('torch', 'fairseq', 'fairseq_syngec')))")
+    code = (LOAD_BY_PATH + "print(sorted(k for k in sys.modules "
+            "if k.split('.')[0] in ('torch', 'fairseq', 'fairseq_syngec')))")
     assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=True).stdout.strip() == "[]"

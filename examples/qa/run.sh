@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# R-Net span QA end to end on CPU (seed 003):
+# R-Net span QA end to end on CPU (Wang et al., ACL 2017):
 #   SQuAD JSON -> text streams -> fairseq-preprocess -> fairseq-train -> span prediction -> EM/F1.
 #
 #   bash examples/qa/run.sh [TRAIN.json DEV.json WORKDIR]

@@ -21,6 +21,7 @@ from typing import Dict, List, Optional
 import torch
 
 from fairseq_syngec import textio
+from fairseq_syngec.cli.version import add_version_argument
 from fairseq_syngec.compat import allow_fairseq_checkpoints, read_checkpoint
 
 
@@ -94,6 +95,7 @@ def get_parser() -> argparse.ArgumentParser:
                        help="average the last N checkpoint_<epoch>_<update>.pt of the --inputs directory")
     p.add_argument("--checkpoint-upper-bound", type=int, metavar="K",
                    help="with --num-*-checkpoints: only checkpoints up to epoch / update K")
+    add_version_argument(p)
     return p
 
 

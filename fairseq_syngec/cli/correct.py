@@ -22,12 +22,15 @@ from typing import Iterable, Iterator, List, Optional
 from tqdm import tqdm
 
 from fairseq_syngec import textio
+from fairseq_syngec.cli.version import add_version_argument
 
 
 def add_model_args(p: argparse.ArgumentParser) -> None:
     """Options to find a GEC checkpoint, shared with fairseq-syngec-explain."""
-    p.add_argument("--path", required=True, metavar="CKPT", help="checkpoint file (fairseq-train --save-dir/checkpoint_best.pt)")
-    p.add_argument("--data", required=True, metavar="DIR", help="the fairseq-preprocess --destdir the model was trained on (its dictionaries)")
+    p.add_argument("--path", required=True, metavar="CKPT",
+                   help="checkpoint file (fairseq-train --save-dir/checkpoint_best.pt)")
+    p.add_argument("--data", required=True, metavar="DIR",
+                   help="the fairseq-preprocess --destdir the model was trained on (its dictionaries)")
     p.add_argument("--spm-model", "--sentencepiece-model", dest="spm_model", metavar="MODEL",
                    help="sentencepiece model of the training text (default: sentencepiece.bpe.model or "
                    "spm.model beside the checkpoint or the data; none: the input is taken as dictionary tokens)")
@@ -70,7 +73,8 @@ def load_model(args):
     logging.getLogger().setLevel(logging.WARNING)
     warnings.filterwarnings("ignore", message=".*pin_memory.*")
     model_dir, checkpoint_file = os.path.split(os.path.abspath(args.path))
-    model = GECModel.from_pretrained(model_dir, checkpoint_file=checkpoint_file, data_name_or_path=os.path.abspath(args.data),
+    model = GECModel.from_pretrained(model_dir, checkpoint_file=checkpoint_file,
+                                     data_name_or_path=os.path.abspath(args.data),
                                      sentencepiece_model=args.spm_model)
     if torch.cuda.is_available() and not args.cpu:
         model = model.cuda()
@@ -121,6 +125,7 @@ def get_parser() -> argparse.ArgumentParser:
     p.add_argument("--batch-size", type=int, default=None, help="max sentences per batch")
     p.add_argument("--buffer-size", type=int, default=1000, help="lines read and corrected at a time (default 1000)")
     p.add_argument("--no-progress-bar", action="store_true", help="no progress bar on stderr")
+    add_version_argument(p)
     return p
 
 
@@ -131,7 +136,7 @@ def correct_stream(model, inp: Iterable[str], out, m2_out=None, beam=5, max_toke
     Returns counts."""
     annotator = None
     if m2_out is not None:
-        from fairseq_syngec.evaluation.spacy_model import load_errant
+        from fairseq_syngec.spacy_model import load_errant
 
         annotator = load_errant()
     stats = {"lines": 0, "empty": 0, "passed_through": []}

@@ -22,6 +22,7 @@ import sys
 
 from fairseq_syngec import textio
 from fairseq_syngec.cli.correct import add_model_args, check_positive, load_model
+from fairseq_syngec.cli.version import add_version_argument
 
 # the longest sentence (in words) whose pictures are drawn: a 100-word heatmap takes seconds, a
 # 600-word one minutes
@@ -39,6 +40,7 @@ def get_parser() -> argparse.ArgumentParser:
                    help=f"draw the PNGs only for sentences of at most N words (default {DEFAULT_MAX_PLOT_WORDS}; "
                    "the syntax is printed for longer ones too)")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    add_version_argument(p)
     return p
 
 
@@ -73,7 +75,8 @@ def explain(model, sentence: str, out_dir: str, beam: int = 5, max_plot_words: i
         if r["matrices"].get(key) is not None:
             result["files"].append(plot_matrix(r["matrices"][key], r["tokens"], f"{key} (syntax mode {mode})",
                                                os.path.join(out_dir, f"{key}.png")))
-    result["files"].append(plot_tree(r["tokens"], r["heads"], r["spans"], f"induced trees (heads from {r['head_source']})",
+    result["files"].append(plot_tree(r["tokens"], r["heads"], r["spans"],
+                                     f"induced trees (heads from {r['head_source']})",
                                      os.path.join(out_dir, "tree.png")))
     return result
 

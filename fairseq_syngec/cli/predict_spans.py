@@ -26,6 +26,7 @@ import torch
 from tqdm import tqdm
 
 from fairseq_syngec import textio
+from fairseq_syngec.cli.version import add_version_argument
 
 
 def get_parser():
@@ -46,6 +47,7 @@ def get_parser():
     p.add_argument("--cpu", action="store_true", help="run on CPU even if CUDA is available")
     p.add_argument("--score", action="store_true", help="also print EM/F1 (official SQuAD v1.1 semantics)")
     p.add_argument("--no-progress-bar", action="store_true")
+    add_version_argument(p)
     return p
 
 
@@ -63,11 +65,10 @@ def load_contexts(path):
 
 
 def predict(args):
-    import fairseq_syngec  # noqa: F401  (registers the task and the model)
     from fairseq import checkpoint_utils
 
     from fairseq_syngec.data.squad import read_lines, read_offsets_line
-    from fairseq_syngec.hub import check_model_files
+    from fairseq_syngec.hub import check_model_files  # importing hub registers the task and the model
     from fairseq_syngec.modules.rnet import best_spans
 
     # fail fast, before the checkpoint is read: each missing file by name

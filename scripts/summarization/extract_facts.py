@@ -23,7 +23,8 @@ def main(argv=None):
     p.add_argument("--input", required=True, help="documents, one per line (or CoNLL-U with --parser conllu)")
     p.add_argument("--output", required=True, help="fact descriptions, one line per document")
     p.add_argument("--parser", required=True, choices=PARSERS)
-    p.add_argument("--lang", default="en", choices=["en", "zh"], help="en (default) or zh (facts joined without spaces)")
+    p.add_argument("--lang", default="en", choices=["en", "zh"],
+                   help="en (default) or zh (facts joined without spaces)")
     p.add_argument("--triples-out", help="also write the kept triples, a blank-line-ended block per document")
     p.add_argument("--workers", type=int, default=1, help="processes (default 1)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")

@@ -40,7 +40,8 @@ def test_bad_paths_give_clear_errors(model_args, tmp_path, trained_gec):
     res = run(["fairseq-syngec-correct", *model_args, "--input", tmp_path / "missing.txt"], check=False)
     assert res.returncode == 1 and "input file not found" in res.stderr and "missing.txt" in res.stderr
     data_bin, ckpt, _ = trained_gec
-    res = run(["fairseq-syngec-correct", "--path", ckpt / "nope.pt", "--data", data_bin, "--cpu"], input="a\n", check=False)
+    res = run(["fairseq-syngec-correct", "--path", ckpt / "nope.pt", "--data", data_bin, "--cpu"],
+              input="a\n", check=False)
     assert res.returncode == 1 and "checkpoint file not found" in res.stderr and "nope.pt" in res.stderr
     assert "Traceback" not in res.stderr
 

@@ -23,7 +23,8 @@ def tiny_data(root):
     data.mkdir()
     for name, n in (("train", 120), ("valid", 16)):
         for side in ("src", "tgt"):
-            write_lines(data / f"{name}.{side}", (JFLEG / f"{name}.{side}").read_text(encoding="utf-8").splitlines()[:n])
+            write_lines(data / f"{name}.{side}",
+                        (JFLEG / f"{name}.{side}").read_text(encoding="utf-8").splitlines()[:n])
     blocks = (JFLEG / "test.m2").read_text(encoding="utf-8").split("\n\n")[:N_TEST]
     (data / "test.m2").write_text("\n\n".join(blocks) + "\n\n", encoding="utf-8")
     for name in ("test.src", "test.ref0", "test.ref1", "test.ref2", "test.ref3"):
@@ -47,7 +48,8 @@ def check_scores(work, res, prefix="test"):
         assert (work / f"{prefix}.{kind}.json").exists() and (work / f"test.baseline.{kind}.json").exists()
     baseline = json.loads((work / "test.baseline.gleu.json").read_text())
     assert 0 < baseline["gleu"] < 1
-    assert json.loads((work / "test.baseline.m2.json").read_text())["precision"] == 1.0  # no edit proposed: M2Scorer's P=1
+    # no edit proposed: M2Scorer's P=1
+    assert json.loads((work / "test.baseline.m2.json").read_text())["precision"] == 1.0
     table = [line for line in res.stdout.splitlines() if line.strip()]
     assert table[0].split()[:2] == ["system", "M2"] and table[1].startswith("copy-the-input") and len(table) == 3
 

@@ -69,7 +69,8 @@ def test_run_sh_on_a_scitldr_slice(tmp_path):
     assert scores["valid_nll"] is not None and scores["valid_nll"] > 0
     assert "| distinct | valid nll |" in res.stdout
     assert (work / "test.lead.rouge.json").exists() and (work / "test.fact1.rouge.json").exists()
-    assert "| lead-1 (first sentence) |" in res.stdout and "| fact_transformer_tiny --fact-alignment position |" in res.stdout
+    assert ("| lead-1 (first sentence) |" in res.stdout
+            and "| fact_transformer_tiny --fact-alignment position |" in res.stdout)
     # what was cut is said, never silent
     assert "train.src:" in res.stderr and "cut to 160 pieces" in res.stderr
     # '|||' is one piece of the dictionary

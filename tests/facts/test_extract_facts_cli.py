@@ -4,8 +4,8 @@ block format, the conllu back-end, multiprocessing, the spaCy back-end and clear
 import importlib.util
 
 import pytest
-from conftest import REPO, run, write_lines
 
+from conftest import REPO, run, write_lines
 from fairseq_syngec.facts.extract import extract_documents
 from fairseq_syngec.facts.io import knowledge_from_triples, read_knowledge_graph, read_lines, read_triple_blocks
 

@@ -4,7 +4,14 @@ relative clause, clausal object, a Chinese sentence, the cover-dedupe and CoNLL-
 import pytest
 
 from fairseq_syngec.facts.ud import (
-    Token, Triple, dedupe, extract_sentence, parse_conllu, render, triples_from_sentences)
+    Token,
+    Triple,
+    dedupe,
+    extract_sentence,
+    parse_conllu,
+    render,
+    triples_from_sentences,
+)
 
 
 def conllu(rows):

@@ -1,7 +1,8 @@
 """The fused copy mixture (Zhao et al. 2019 eq. 7, as log-probabilities, -inf for ids without mass)
 against the mixture computed the direct way in probability space (kernel_helpers): forward and
-gradients (logits, copy attention, alpha) with repeated source words, position markers beyond the generator's vocabulary, pads, odd sizes, alpha at 0 and 1
-(ids without mass), fp32 / fp16 / bf16 logits; the decoder's dispatch (``--copy-kernel``), its
+gradients (logits, copy attention, alpha) with repeated source words, position markers beyond
+the generator's vocabulary, pads, odd sizes, alpha at 0 and 1 (ids without mass), fp32 / fp16 /
+bf16 logits; the decoder's dispatch (``--copy-kernel``), its
 get_normalized_probs and fairseq's ``--temperature`` on the fused path. Compiled on CUDA, in Triton's
 interpreter on CPU."""
 
@@ -10,9 +11,7 @@ import torch
 
 from conftest import build_task_and_model
 from fairseq_syngec.modules.copy_head import copy_log_probs, copy_log_probs_reference
-
-from kernel_helpers import (CUDA, DEVICE, TOL, _few_threads, assert_close_scaled, needs_triton,  # noqa: F401
-                            prob_space_copy_log_probs)
+from kernel_helpers import CUDA, DEVICE, TOL, _few_threads, assert_close_scaled, needs_triton, prob_space_copy_log_probs  # noqa: F401
 
 # (B, T, S, V_gen, V, pad id)
 SHAPES = [(2, 3, 7, 50, 60, 1), (1, 1, 1, 17, 17, 1), (3, 2, 11, 77, 90, 1)]
