@@ -4,8 +4,8 @@
 import json
 from pathlib import Path
 
-from conftest import REPO, USER_DIR, run
 from fairseq_syngec.data.squad import iter_examples, load_squad_json, write_split
+from helpers import REPO, USER_DIR, build_once, run
 
 QA_DATA = REPO / "examples" / "qa" / "data"
 CONVERT = REPO / "scripts" / "qa" / "squad_to_fairseq.py"
@@ -71,9 +71,7 @@ TRAIN_ARGS = ["--user-dir", USER_DIR, "--task", "span_qa", "--arch", "rnet_tiny"
 
 def shared_span_qa_data(tmp_path_factory):
     """make_span_qa_data once per test session (its directory is reused by every module)."""
-    root = tmp_path_factory.getbasetemp() / "span_qa_data"
-    if not (root / "data" / "valid.passage-question.question.bin").exists():
-        make_span_qa_data(root)
+    root = build_once(tmp_path_factory, "span_qa_data", make_span_qa_data)
     return root / "data", root / "train.json", root / "valid.json"
 
 
@@ -81,12 +79,13 @@ def shared_rnet_checkpoint(tmp_path_factory, max_update=6):
     """fairseq-train --task span_qa --arch rnet_tiny for a few updates on shared_span_qa_data, once
     per test session. Returns (data dir, valid.json, checkpoint dir, training log)."""
     data, _train_json, valid_json = shared_span_qa_data(tmp_path_factory)
-    ckpt = tmp_path_factory.getbasetemp() / "rnet_ckpt"
-    log = ckpt / "train.log"
-    if not log.exists():
+
+    def build(ckpt):
         out = run(["fairseq-train", data, *TRAIN_ARGS, "--max-update", str(max_update), "--save-dir", ckpt])
-        log.write_text(out.stdout + out.stderr, encoding="utf-8")
-    return data, valid_json, ckpt, log.read_text(encoding="utf-8")
+        (ckpt / "train.log").write_text(out.stdout + out.stderr, encoding="utf-8")
+
+    ckpt = build_once(tmp_path_factory, f"rnet_ckpt_{max_update}", build)
+    return data, valid_json, ckpt, (ckpt / "train.log").read_text(encoding="utf-8")
 
 
 # words no SQuAD sample holds (checked by the tests against the dictionary); "ʒ" is outside the
@@ -100,10 +99,10 @@ def shared_unseen_words_split(tmp_path_factory):
     new words are <unk> in the binarised streams), once per test session. Returns (data dir,
     test.json); the data dir holds only the dictionary and this split."""
     data, _, _ = shared_span_qa_data(tmp_path_factory)
-    root = tmp_path_factory.getbasetemp() / "span_qa_unseen"
-    out, src = root / "data", root / "test.json"
-    if not (out / "test.passage-question.question.bin").exists():
-        out.mkdir(parents=True, exist_ok=True)
+
+    def build(root):
+        out, src = root / "data", root / "test.json"
+        out.mkdir()
         z, q, f, s, v = UNSEEN_WORDS
         paragraphs = [
             {"context": f"The {z} of {q} is {f} and {s} .",
@@ -118,4 +117,6 @@ def shared_unseen_words_split(tmp_path_factory):
         run(["fairseq-preprocess", "--source-lang", "passage", "--target-lang", "question", "--joined-dictionary",
              "--srcdict", data / "dict.passage.txt", "--testpref", out / "test", "--destdir", out,
              "--workers", "1"])
-    return out, src
+
+    root = build_once(tmp_path_factory, "span_qa_unseen", build)
+    return root / "data", root / "test.json"

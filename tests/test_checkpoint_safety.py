@@ -15,7 +15,7 @@ import pytest
 import torch
 
 import fairseq_syngec  # noqa: F401  (the plugin: its compat makes fairseq's checkpoint loading safe)
-from conftest import USER_DIR, run
+from helpers import USER_DIR, run
 from train_helpers import FAMILIES, read_state
 
 DAMAGE = {

@@ -86,7 +86,7 @@ def test_no_repeat_ngram_blocks_on_cpu():
 def test_fairseq_generate_no_repeat_ngram_size(trained_gec):
     """A 12-update model stutters: without the option some hypothesis repeats a bigram, with
     --no-repeat-ngram-size 2 none does."""
-    from conftest import USER_DIR, run
+    from helpers import USER_DIR, run
 
     data_bin, ckpt_dir, _ = trained_gec
     common = ["fairseq-generate", data_bin, "--user-dir", USER_DIR, "--task", "gec", "--gen-subset", "valid",

@@ -15,7 +15,7 @@ import time
 import pytest
 import torch
 
-from conftest import BIN, REPO, USER_DIR
+from helpers import BIN, REPO, USER_DIR
 
 SCRIPT = REPO / "scripts" / "train_distributed.sh"
 SMALL = ["--encoder-layers", "1", "--decoder-layers", "1", "--encoder-embed-dim", "32",
@@ -64,7 +64,7 @@ CASES = {
 
 @pytest.fixture(scope="module")
 def fact_data(tmp_path_factory):
-    from conftest import make_fact_data
+    from helpers import make_fact_data
 
     return make_fact_data(tmp_path_factory.mktemp("dist_facts"))
 

@@ -6,8 +6,8 @@ import shutil
 import pytest
 import torch
 
-from conftest import USER_DIR, run
 from fairseq_syngec import GECModel
+from helpers import USER_DIR, run
 
 SENTENCES = ["he go to school yesterday .", "", "she like the apple .", "   ", "they was happy ."]
 
@@ -200,9 +200,9 @@ def test_span_qa_model_equals_qa_predict(tmp_path_factory, tmp_path):
         SpanQAModel.from_pretrained(str(ckpt), checkpoint_file="nope.pt", data_name_or_path=str(data))
 
 
-# --------------------------------------------------------------------------- issue 25: nothing lost, nothing crashes
+# --------------------------------------------------------------------------- robustness: nothing lost, nothing crashes
 def test_line_longer_than_max_tokens_is_passed_through(word_model, caplog):
-    """max_tokens bounds a batch, so a longer line cannot be batched: it is passed through (item 3),
+    """max_tokens bounds a batch, so a longer line cannot be batched: it is passed through,
     not fairseq's AssertionError."""
     line = "he go to school ."  # 6 tokens with </s>
     skipped = []
@@ -227,7 +227,7 @@ def test_training_max_tokens_does_not_bound_lines(word_model):
 
 
 def test_marker_text_in_input_comes_back_unchanged(word_model, monkeypatch):
-    """Text that looks like a position marker is an ordinary word (item 5): copied, it comes back as
+    """Text that looks like a position marker is an ordinary word: copied, it comes back as
     typed (it came back as the word at position 3: 'a on sits on the mat')."""
     from copy_generator import CopyEverySourceToken
 
@@ -244,7 +244,7 @@ def test_beam_below_one_is_refused(word_model):
 
 
 def test_checkpoint_file_as_path(trained_gec, word_model):
-    """from_pretrained("ckpts/checkpoint_best.pt") loads that file (item 10)."""
+    """from_pretrained("ckpts/checkpoint_best.pt") loads that file."""
     data_bin, ckpt, _ = trained_gec
     model = GECModel.from_pretrained(str(ckpt / "checkpoint_last.pt"), data_name_or_path=str(data_bin))
     assert model.correct(["he go ."], beam=2) == word_model.correct(["he go ."], beam=2)
@@ -274,7 +274,7 @@ DICTIONARY_CHANGES = {"same_size_other_symbol": lambda lines: ["zzzzq 1"] + line
 
 @pytest.mark.parametrize("change", sorted(DICTIONARY_CHANGES))
 def test_other_dictionary_is_refused_naming_both(trained_gec, tmp_path, change):
-    """The checkpoint records its dictionary (item 9): another one is a ValueError naming both files,
+    """The checkpoint records its dictionary: another one is a ValueError naming both files,
     before torch's size-mismatch traceback (or a silent mix-up when the size is the same)."""
     data_bin, ckpt, _ = trained_gec
     other = _dictionary_copy(data_bin, tmp_path / "other", DICTIONARY_CHANGES[change])
@@ -289,7 +289,7 @@ def _other_sentencepiece_model(path_prefix):
     """A sentencepiece model of other text and size than the fixtures' (trained in a second)."""
     import sentencepiece
 
-    from conftest import JFLEG
+    from helpers import JFLEG
 
     sentencepiece.SentencePieceTrainer.train(input=str(JFLEG / "train.tgt"), model_prefix=str(path_prefix),
                                              vocab_size=200, minloglevel=2)

@@ -3,7 +3,6 @@ conversion): a line is what \\n ends (a lone \\r stays inside its line), input t
 is an error naming FILE:LINE, and outputs are written whole or not at all, never over an input.
 The scripts run in this process (their ``main(argv)``) except where the real command is the point."""
 
-import importlib.util
 import io
 import json
 import os
@@ -12,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from conftest import JFLEG, REPO, run
 from fairseq_syngec.data import squad
+from helpers import JFLEG, REPO, load_script, run
 
 TWO = b"a dog run\rin the city\nthe man wait\n"  # two lines: the \r is inside the first
 M2 = ("S a dog run\rin the city\nA 2 3|||R:VERB:SVA|||runs|||REQUIRED|||-NONE-|||0\n\n"
@@ -23,11 +22,7 @@ BAD = b"fine line .\nanother one .\ncaf\xe9 au lait .\nlast one .\n"  # line 3 i
 
 def script(relpath):
     """The module of a script (its ``main`` takes argv and returns the exit status)."""
-    name = "script_" + relpath.replace("/", "_").replace(".py", "")
-    spec = importlib.util.spec_from_file_location(name, REPO / "scripts" / relpath)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_script(REPO / "scripts" / relpath)
 
 
 def files(tmp_path, **contents):

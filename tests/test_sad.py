@@ -8,8 +8,8 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from conftest import JFLEG, USER_DIR, build_task_and_model, run, write_lines
 from fairseq_syngec.sad_generator import ShallowAggressiveGenerator, accept_draft, redraft_position
+from helpers import JFLEG, USER_DIR, build_task_and_model, run, write_lines
 
 
 def jfleg_test(n, lower=False):

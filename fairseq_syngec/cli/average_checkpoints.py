@@ -18,17 +18,16 @@ import re
 import sys
 from typing import Dict, List, Optional
 
-import torch
-
 from fairseq_syngec import textio
 from fairseq_syngec.cli.version import add_version_argument
-from fairseq_syngec.compat import allow_fairseq_checkpoints, read_checkpoint
 
 
 def load_state(path: str) -> dict:
     """A fairseq checkpoint on CPU, through torch's weights-only loader and the plugin allowlist
     (:func:`fairseq_syngec.compat.read_checkpoint`: a damaged or refused file is a one-line
     ``CheckpointError``, a ValueError)."""
+    from fairseq_syngec.compat import allow_fairseq_checkpoints, read_checkpoint  # torch, fairseq: not for --help
+
     allow_fairseq_checkpoints()
     if not os.path.isfile(path):
         raise FileNotFoundError(f"checkpoint not found: {path}")
@@ -40,7 +39,9 @@ def average_checkpoints(paths: List[str]) -> dict:
     floating-point parameters (other tensors must agree)."""
     if not paths:
         raise ValueError("no checkpoints to average")
-    total: Dict[str, torch.Tensor] = collections.OrderedDict()
+    import torch
+
+    total: Dict[str, "torch.Tensor"] = collections.OrderedDict()
     state = None
     for path in paths:
         state = load_state(path)
@@ -112,6 +113,8 @@ def cli_main(argv=None) -> int:
             paths = args.inputs
         textio.check_outputs([args.output], paths)
         state = average_checkpoints(paths)
+        import torch
+
         os.makedirs(os.path.dirname(os.path.abspath(args.output)), exist_ok=True)
         with textio.atomic_output(args.output, paths, binary=True) as f:  # a kill leaves no partial file
             torch.save(state, f)

@@ -2,8 +2,8 @@
 
 import pytest
 
-from conftest import run, write_lines
 from fairseq_syngec.data.m2 import read_m2
+from helpers import run, write_lines
 
 
 @pytest.fixture(scope="module")
@@ -46,7 +46,7 @@ def test_bad_paths_give_clear_errors(model_args, tmp_path, trained_gec):
     assert "Traceback" not in res.stderr
 
 
-# --------------------------------------------------------------------------- issue 25
+# --------------------------------------------------------------------------- robustness: nothing lost, nothing crashes
 def test_line_longer_than_max_tokens_is_passed_through(model_args, tmp_path):
     """A line longer than --max-tokens cannot be batched: passed through with the over-long lines'
     warning (it stopped the run with AssertionError and cut the output)."""
@@ -94,7 +94,7 @@ BAD_ARGUMENTS = {
 
 @pytest.mark.parametrize("case", sorted(BAD_ARGUMENTS))
 def test_bad_arguments_are_refused_before_the_model_loads(case, trained_gec, tmp_path, no_loading, capsys):
-    """Exit status 1 and one 'error:' line, before the model is loaded (item 10)."""
+    """Exit status 1 and one 'error:' line, before the model is loaded."""
     from fairseq_syngec.cli import correct
 
     data_bin, ckpt, _ = trained_gec
@@ -127,10 +127,10 @@ def test_fp16_without_cuda_is_refused(trained_gec, no_loading, capsys):
 
 
 def test_other_sentencepiece_model_is_an_error(trained_spm_syngec, tmp_path):
-    """--spm-model that is not the one the model was trained with: one error line naming both (item 9)."""
+    """--spm-model that is not the one the model was trained with: one error line naming both."""
     import sentencepiece
 
-    from conftest import JFLEG
+    from helpers import JFLEG
 
     data_bin, ckpt, spm = trained_spm_syngec
     sentencepiece.SentencePieceTrainer.train(input=str(JFLEG / "train.tgt"), model_prefix=str(tmp_path / "other"),

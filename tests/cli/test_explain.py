@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from conftest import run
+from helpers import run
 
 
 def test_explain_syngec_writes_pictures(trained_spm_syngec, tmp_path):
@@ -37,7 +37,7 @@ def test_explain_copy_model_has_no_syntax(trained_gec, tmp_path):
     assert not (tmp_path / "ex").exists()
 
 
-# --------------------------------------------------------------------------- issue 25, items 7 and 10
+# --------------------------------------------------------------------------- robustness: over-long input
 def test_overlong_sentence_is_passed_through_without_syntax(trained_spm_syngec, tmp_path):
     """A sentence longer than the model accepts is passed through with a warning, and nothing is
     computed for it (a ~5,000-token sentence ran for 10 minutes and 1.8 GB without output)."""

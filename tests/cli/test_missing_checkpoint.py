@@ -2,11 +2,10 @@
 checkpoint (or data directory, or SQuAD JSON): exit status 1 and a message naming the path, before
 any checkpoint is read (fairseq's loader is replaced by one that fails the test)."""
 
-import importlib.util
 
 import pytest
 
-from conftest import REPO
+from helpers import REPO, load_script
 
 
 @pytest.fixture
@@ -41,9 +40,7 @@ def _explain(argv):
 
 
 def _induce(argv):
-    spec = importlib.util.spec_from_file_location("induce_syntax_cli", REPO / "scripts/gec/induce_syntax.py")
-    cli = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(cli)
+    cli = load_script(REPO / "scripts/gec/induce_syntax.py")
     return cli.main(argv)
 
 

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from conftest import run
+from helpers import run
 from qa_helpers import UNSEEN_WORDS, shared_rnet_checkpoint, shared_unseen_words_split
 
 
@@ -96,7 +96,7 @@ def test_predict_and_score(trained, tmp_path):
 
 
 def test_predict_spells_words_outside_the_dictionary(trained, unseen_split, tmp_path, monkeypatch, capsys):
-    """Defect 7 (issue 14), fairseq-syngec-qa-predict (in this process, to look inside the model):
+    """Words outside the dictionary, fairseq-syngec-qa-predict (in this process, to look inside the model):
     a passage of new words (binarised as <unk>) keeps their characters."""
     from fairseq import checkpoint_utils
 
@@ -125,7 +125,7 @@ def test_predict_spells_words_outside_the_dictionary(trained, unseen_split, tmp_
 
 
 def test_span_qa_model_spells_words_outside_the_dictionary(trained, unseen_split, tmp_path):
-    """Defect 7 (issue 14), SpanQAModel.answer: the same, from raw text (mixed case: lower-cased
+    """Words outside the dictionary, SpanQAModel.answer: the same, from raw text (mixed case: lower-cased
     as the data was), and the answers equal fairseq-syngec-qa-predict's on that split."""
     from fairseq_syngec import SpanQAModel
 

@@ -4,6 +4,7 @@ import pytest
 
 from fairseq_syngec.data.copy_dictionary import CopyDictionary
 from fairseq_syngec.data.copy_markers import mark_oov_pair, marker_position, restore_markers
+from helpers import load_script
 
 
 def test_mark_and_restore_round_trip():
@@ -48,14 +49,7 @@ def _write(path, lines):
 
 
 def _cli():
-    import importlib.util
-    from pathlib import Path
-
-    script = Path(__file__).resolve().parents[2] / "scripts/gec/copy_markers.py"
-    spec = importlib.util.spec_from_file_location("copy_markers_cli", script)
-    cli = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(cli)
-    return cli
+    return load_script("scripts/gec/copy_markers.py")
 
 
 def test_encode_and_decode_files_round_trip(tmp_path):
@@ -154,7 +148,7 @@ def test_failure_while_writing_leaves_no_partial_output(tmp_path, monkeypatch):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["dict.txt", "mk.src", "x.src"]
 
 
-# --- text that looks like a marker (issue 25, item 5): an ordinary word, at inference and in training data
+# --- text that looks like a marker: an ordinary word, at inference and in training data
 
 def test_marker_text_at_inference_is_a_word_of_its_position():
     """With ``extend_oov`` (inference), ``<unk-3>`` typed in the input gets an id of its own: the

@@ -6,7 +6,7 @@ from collections import Counter
 import pytest
 
 from fairseq_syngec.data.fce import json_to_parallel
-from tests.conftest import REPO, SHARED_DATA, run
+from helpers import REPO, SHARED_DATA, run
 
 SCRIPT = REPO / "scripts/gec/fce_to_parallel.py"
 
@@ -54,7 +54,7 @@ def test_bad_input_names_file_and_line(tmp_path):
 def test_cli_on_fce_dev(tmp_path):
     dev = SHARED_DATA / "fce_v2.1" / "fce.dev.json"
     if not dev.exists():
-        pytest.skip("FCE v2.1 (internal data) is not beside the repo")
+        pytest.skip("FCE v2.1 is not beside the repository (../shared/data), and may not be redistributed")
     res = run([SCRIPT, "--json", dev, "--out-prefix", tmp_path / "dev"])
     src = (tmp_path / "dev.src").read_text(encoding="utf-8").splitlines()
     tgt = (tmp_path / "dev.tgt").read_text(encoding="utf-8").splitlines()

@@ -1,6 +1,5 @@
 """Tests for fairseq_syngec.data.m2 and scripts/gec/m2_to_parallel.py."""
 
-import importlib.util
 import subprocess
 import sys
 from pathlib import Path
@@ -8,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from fairseq_syngec.data.m2 import M2Edit, apply_edits, m2_to_parallel, read_m2
+from helpers import load_script
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -144,9 +144,7 @@ def test_cli(tmp_path):
 
 
 def test_cli_malformed_input(tmp_path, capsys):
-    spec = importlib.util.spec_from_file_location("m2_to_parallel_cli", REPO / "scripts/gec/m2_to_parallel.py")
-    cli = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(cli)
+    cli = load_script(REPO / "scripts/gec/m2_to_parallel.py")
     bad = write(tmp_path, "A 0 1|||R:X|||y|||REQUIRED|||-NONE-|||0\n", "bad.m2")
     assert cli.main(["--m2", str(bad), "--out-prefix", str(tmp_path / "o")]) == 1
     assert f"{bad}:1:" in capsys.readouterr().err
@@ -156,10 +154,7 @@ def test_cli_malformed_input(tmp_path, capsys):
 # --- scripts/gec/make_m2.py (fairseq_syngec.evaluation.errant_scorer.make_m2)
 
 def _make_m2_cli():
-    spec = importlib.util.spec_from_file_location("make_m2_cli", REPO / "scripts/gec/make_m2.py")
-    cli = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(cli)
-    return cli
+    return load_script(REPO / "scripts/gec/make_m2.py")
 
 
 def _lines(path, lines):

@@ -2,7 +2,6 @@
 
 Rates are checked against their definitions over many sentences, within 4 standard errors."""
 
-import importlib.util
 import math
 from collections import Counter
 from pathlib import Path
@@ -11,6 +10,7 @@ import numpy as np
 import pytest
 
 from fairseq_syngec.data import noise as N
+from helpers import load_script
 
 REPO = Path(__file__).resolve().parents[2]
 RICH = ("The boy wants to go to the old house in the town , and he has a book of the stories .").split()
@@ -284,10 +284,7 @@ def test_very_long_line(mode):
 # --- the command line ---------------------------------------------------------------------
 
 def _script():
-    spec = importlib.util.spec_from_file_location("make_synthetic", REPO / "scripts/gec/make_synthetic.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_script(REPO / "scripts/gec/make_synthetic.py")
 
 
 def test_cli_workers_give_same_output(tmp_path, capsys):

@@ -4,13 +4,14 @@ The official commands call spacy.load("en_core_web_sm"); the installed model may
 module name, so they are run through a small wrapper that maps that name to the installed one.
 """
 
-import importlib.util
 import json
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+
+from helpers import load_script
 
 pytest.importorskip("errant")
 
@@ -126,9 +127,7 @@ def test_two_annotators_equal_official(tmp_path, capsys):
 
     # The command-line script prints the same table and writes the JSON.
     # (run in-process: a new process would spend most of its time importing torch and spaCy)
-    spec = importlib.util.spec_from_file_location("errant_score_cli", REPO / "scripts/gec/errant_score.py")
-    cli = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(cli)
+    cli = load_script(REPO / "scripts/gec/errant_score.py")
     out_json = tmp_path / "score.json"
     capsys.readouterr()
     assert cli.main(["--hyp", str(hyp), "--ref", str(ours_ref), "--per-type", "--json", str(out_json),

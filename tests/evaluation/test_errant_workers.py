@@ -1,11 +1,12 @@
 """ERRANT annotation in several processes gives the same M2 blocks, in the same order, and the
 same scores as one process; a hypothesis file of the wrong length is a clear error."""
 
-import importlib.util
 import json
 from pathlib import Path
 
 import pytest
+
+from helpers import load_script
 
 pytest.importorskip("errant")
 
@@ -19,9 +20,7 @@ N = 36
 
 def cli(argv):
     """scripts/gec/errant_score.py's main(argv), in this process (spaCy is loaded once)."""
-    spec = importlib.util.spec_from_file_location("errant_score_cli", REPO / "scripts/gec/errant_score.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    mod = load_script(REPO / "scripts/gec/errant_score.py")
     return mod.main([str(a) for a in argv])
 
 

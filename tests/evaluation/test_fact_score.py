@@ -1,13 +1,12 @@
 """Fact score: hand cases of the three matching modes (negation, wrong entity, swapped roles,
 stemming), summaries without triples, the CLI on spaCy-parsed text, and FRANK loading."""
 
-import importlib.util
 
 import pytest
 
-from conftest import REPO, SHARED_DATA, write_lines
 from fairseq_syngec.evaluation.fact_score import content, fact_score
 from fairseq_syngec.facts.ud import Triple
+from helpers import REPO, SHARED_DATA, load_script, write_lines
 
 SRC = [Triple(("Tim", "Cook"), ("is",), ("the", "CEO", "of", "Apple")),
        Triple(("The", "bill"), ("was", "passed"), ("by", "the", "Senate"))]
@@ -75,9 +74,7 @@ def test_cli_on_spacy_parses(tmp_path, capsys):
     src, hyp, per, js = tmp_path / "src", tmp_path / "hyp", tmp_path / "per", tmp_path / "o.json"
     write_lines(src, ["Tim Cook is the CEO of Apple. He lives in California.", "The bill was passed by the Senate."])
     write_lines(hyp, ["Tim Cook is the CEO of Apple.", "Wow."])
-    spec = importlib.util.spec_from_file_location("fact_score_cli", REPO / "scripts/summarization/fact_score.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    mod = load_script(REPO / "scripts/summarization/fact_score.py")
     assert mod.main([str(a) for a in ["--src", src, "--hyp", hyp, "--mode", "roles", "--per-line", per,
                                       "--json", js, "--no-progress"]]) == 0
     assert per.read_text().split("\n")[:2] == ["1.0000", "nan"]
@@ -91,9 +88,7 @@ def test_frank_files_load():
     folder = SHARED_DATA / "frank_xsum"
     if not (folder / "validation.model_summaries.tsv").exists():
         pytest.skip("FRANK data not available")
-    spec = importlib.util.spec_from_file_location("fact_score_frank", REPO / "benchmarks/fact_score_frank.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    mod = load_script(REPO / "benchmarks/fact_score_frank.py")
     srcs, refs, rows = mod.load_split(folder, "validation")
     assert len(srcs) == len(refs) == 74 and len(rows) == 296
     assert all(0.0 <= r["human"] <= 1.0 for r in rows) and {r["model"] for r in rows} == {
@@ -101,9 +96,7 @@ def test_frank_files_load():
 
 
 def test_frank_benchmark_skips_without_data(tmp_path, capsys):
-    spec = importlib.util.spec_from_file_location("fact_score_frank", REPO / "benchmarks/fact_score_frank.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    mod = load_script(REPO / "benchmarks/fact_score_frank.py")
     out_json = tmp_path / "r.json"
     assert mod.main(["--data", str(tmp_path), "--json", str(out_json)]) == 0
     assert "FRANK data not found" in capsys.readouterr().out and not out_json.exists()

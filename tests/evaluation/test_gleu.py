@@ -1,7 +1,6 @@
 """GLEU must equal JFLEG's official eval/gleu.py: hand-computed cases, the official script's own
 outputs on JFLEG, and JFLEG's published leaderboard rows (SOURCE, REFERENCE)."""
 
-import importlib.util
 import json
 import math
 import random
@@ -17,6 +16,7 @@ from fairseq_syngec.evaluation.gleu import (
     reference_gleu,
     sentence_stats,
 )
+from helpers import load_script
 
 REPO = Path(__file__).resolve().parents[2]
 JFLEG_FULL = REPO.parent / "shared" / "data" / "jfleg"
@@ -26,9 +26,7 @@ SCRIPT = REPO / "scripts" / "gec" / "gleu_score.py"
 
 def cli(argv):
     """scripts/gec/gleu_score.py's main(argv), run in this process (no second torch import)."""
-    spec = importlib.util.spec_from_file_location("gleu_score_cli", SCRIPT)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    mod = load_script(SCRIPT)
     return mod.main([str(a) for a in argv])
 
 

@@ -1,11 +1,10 @@
 """ROUGE through rouge-score: English equals rouge-score used directly; Chinese is scored per
 character (rouge-score's default tokenizer would give 0); line counts must match."""
 
-import importlib.util
 
 import pytest
 
-from conftest import REPO, SHARED_DATA, write_lines
+from helpers import REPO, SHARED_DATA, load_script, write_lines
 
 pytest.importorskip("rouge_score")
 
@@ -36,9 +35,7 @@ def rouge_lines(hyps, refs, lang="en", stem=True):
 
 
 def cli(argv):
-    spec = importlib.util.spec_from_file_location("rouge_cli", SCRIPT)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    mod = load_script(SCRIPT)
     return mod.main([str(a) for a in argv])
 
 

@@ -10,7 +10,6 @@ import numpy as np
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from conftest import REPO, run, train_gec  # noqa: E402
 from fairseq_syngec.evaluation.syntax import (  # noqa: E402
     bracket_scores,
     greedy_spans,
@@ -19,6 +18,7 @@ from fairseq_syngec.evaluation.syntax import (  # noqa: E402
     projection_spans,
     uas,
 )
+from helpers import REPO, run, train_gec  # noqa: E402
 
 
 def bracket_f1(pred_spans, gold_spans, lengths=None):
@@ -193,8 +193,8 @@ def test_pieces_to_words_mapping():
 
 
 def test_induce_const_mode_in_process(word_gec_data):
-    from conftest import build_task_and_model
     from fairseq_syngec.evaluation.syntax import induce
+    from helpers import build_task_and_model
 
     task, model, _ = build_task_and_model(word_gec_data, arch="syngec_transformer_tiny",
                                           extra=["--syntax-mode", "const", "--syn-encoder-layers", "1"])

@@ -1,22 +1,18 @@
 """benchmarks/copy_gate.py: the gate and copy-attention statistics, against counts done by hand,
 and the command on a trained copy model."""
 
-import importlib.util
 import json
 
 import pytest
 import torch
 
-from conftest import REPO, run
+from helpers import REPO, load_script, run
 
 PAD, EOS = 1, 2
 
 
 def load():
-    spec = importlib.util.spec_from_file_location("copy_gate", REPO / "benchmarks/copy_gate.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_script(REPO / "benchmarks/copy_gate.py")
 
 
 def test_counts_by_hand():

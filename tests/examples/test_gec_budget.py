@@ -1,15 +1,11 @@
 """benchmarks/gec_budget.py's table helpers: the output-shape counts and the equal-updates pooling."""
 
-import importlib.util
 
-from conftest import REPO, write_lines
+from helpers import REPO, load_script, write_lines
 
 
 def load():
-    spec = importlib.util.spec_from_file_location("gec_budget", REPO / "benchmarks/gec_budget.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_script(REPO / "benchmarks/gec_budget.py")
 
 
 def test_output_shape_counts_unchanged_and_new_repeats(tmp_path):

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from tests.conftest import JFLEG, REPO, write_lines
+from helpers import JFLEG, REPO, write_lines
 
 EXAMPLE = REPO / "examples" / "gec"
 TINY = ("--encoder-layers 1 --decoder-layers 1 --encoder-embed-dim 32 --decoder-embed-dim 32 "

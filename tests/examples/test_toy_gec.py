@@ -1,4 +1,4 @@
-"""The toy correction task of issue 29 (``shared/tools/toy_gec.py``: determiner and agreement errors, 30%
+"""The toy correction task (``shared/tools/toy_gec.py``: determiner and agreement errors, 30%
 of the subjects rare made-up words), end to end with the project's recipe for words outside the
 dictionary: dictionary at ``--thresholdsrc 3`` -> ``scripts/gec/copy_markers.py encode`` (a rare source
 word becomes ``<unk-i>``, i its position, and so does the target word that copies it) ->
@@ -18,11 +18,11 @@ interpreter start-up (~7 CPU-seconds with fairseq) per command. Skipped when the
 folder (beside the clone) has no ``tools/toy_gec.py``.
 
 At this size SynGEC also learns the task with the co-attention's earlier random W_v (100%); the early
-stop of issue 29 shows at the ``_tiny`` size (d = 256) with 4,000-token batches, too slow for the suite.
+stop (the model copying the source's </s> mid-sentence) shows at the ``_tiny`` size (d = 256) with
+4,000-token batches, too slow for the suite.
 Its regression test is ``test_a_new_model_passes_the_semantic_encoder_on_unchanged`` in
 ``tests/models/test_syngec_transformer.py``."""
 
-import importlib.util
 import re
 import subprocess
 import sys
@@ -30,7 +30,7 @@ import sys
 import pytest
 
 import fairseq_syngec  # noqa: F401  (registers the gec task and the models before parsers are built)
-from conftest import REPO, USER_DIR, write_lines
+from helpers import REPO, USER_DIR, load_script, write_lines
 from train_helpers import train_in_process
 
 TOY = REPO.parent / "shared" / "tools" / "toy_gec.py"
@@ -55,10 +55,7 @@ MIN_EXACT = 90.0
 
 def copy_markers_cli():
     """``scripts/gec/copy_markers.py`` as a module (its ``main(argv)`` is the command line)."""
-    spec = importlib.util.spec_from_file_location("copy_markers_cli", REPO / "scripts/gec/copy_markers.py")
-    cli = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(cli)
-    return cli
+    return load_script(REPO / "scripts/gec/copy_markers.py")
 
 
 def preprocess(argv):

@@ -1,22 +1,19 @@
 """extract_facts.py: one fact line per input line (empty documents included), the triples file's
 block format, the conllu back-end, multiprocessing, the spaCy back-end and clear errors."""
 
-import importlib.util
 
 import pytest
 
-from conftest import REPO, run, write_lines
 from fairseq_syngec.facts.extract import extract_documents
 from fairseq_syngec.facts.io import knowledge_from_triples, read_knowledge_graph, read_lines, read_triple_blocks
+from helpers import REPO, load_script, run, write_lines
 
 SCRIPT = REPO / "scripts" / "summarization" / "extract_facts.py"
 
 
 def cli(argv):
     """The script's main() in this process (a subprocess pays ~8 s of fairseq import each time)."""
-    spec = importlib.util.spec_from_file_location("extract_facts_cli", SCRIPT)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    mod = load_script(SCRIPT)
     return mod.main([str(a) for a in argv])
 ZH_DOCS = [
     "这本书被他借走了。",

@@ -21,7 +21,7 @@ def parts(text):
     return [("".join(t.subject), "".join(t.predicate), "".join(t.object)) for t in dedupe(document_triples(text))]
 
 
-# seed 002, 2.1, verbatim: "對于一段文本，“我們安靜地坐在山頂上，我看見一輪紅紅的太陽從海平面升起。”用標識符
+# FA-TR paper, 2.1, verbatim: "對于一段文本，“我們安靜地坐在山頂上，我看見一輪紅紅的太陽從海平面升起。”用標識符
 # “|||”將事實性描述拼接在一起，可表示為“我坐在山頂上|||我看見太陽從海平面升起”。" The simplified row is the
 # same text in simplified characters.
 SEED = [

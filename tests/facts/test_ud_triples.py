@@ -1,4 +1,4 @@
-"""Triples from hand-written UD parses (FA-TR seed 002, 2.1): passive, conjunction, copula,
+"""Triples from hand-written UD parses (FA-TR paper, Gao et al., 2.1): passive, conjunction, copula,
 relative clause, clausal object, a Chinese sentence, the cover-dedupe and CoNLL-U reading."""
 
 import pytest

@@ -9,8 +9,8 @@ interpreter on CPU."""
 import pytest
 import torch
 
-from conftest import build_task_and_model
 from fairseq_syngec.modules.copy_head import copy_log_probs, copy_log_probs_reference
+from helpers import build_task_and_model
 from kernel_helpers import CUDA, DEVICE, TOL, _few_threads, assert_close_scaled, needs_triton, prob_space_copy_log_probs  # noqa: F401
 
 # (B, T, S, V_gen, V, pad id)

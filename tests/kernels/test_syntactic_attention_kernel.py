@@ -1,4 +1,4 @@
-"""The fused syntactic attention (SynGEC seed 000 eq. 15) against its PyTorch reference: forward and
+"""The fused syntactic attention (SynGEC paper, eq. 15) against its PyTorch reference: forward and
 gradients (q, k, v and the shared prior p) over random shapes with odd lengths, left/right padding and
 all-pad sentences, fp32 / fp16 / bf16, row dropout of p and attention dropout from the same draws; and
 the dispatch (auto / reference / triton) on CPU. Compiled on CUDA, in Triton's interpreter on CPU."""

@@ -4,11 +4,11 @@ incremental decoding equals the full forward pass."""
 import pytest
 import torch
 
-from conftest import build_task_and_model
 from fairseq_syngec.data.copy_dictionary import CopyDictionary
 from fairseq_syngec.models.copy_transformer import map_extended_to_markers
 from fairseq_syngec.modules import copy_head
 from fairseq_syngec.modules.copy_head import LOG_CLAMP, copy_log_probs_reference
+from helpers import build_task_and_model
 
 
 def _prob_space_log_mixture(logits, copy_attn, alpha, src, n, floor=None):
@@ -183,7 +183,7 @@ def test_copy_transformer_needs_the_gec_task(word_gec_data):
     from fairseq import options, tasks
     from fairseq.dataclass.utils import convert_namespace_to_omegaconf
 
-    from conftest import USER_DIR
+    from helpers import USER_DIR
 
     args = options.parse_args_and_arch(
         options.get_training_parser(),
@@ -339,8 +339,8 @@ def test_normalisation_is_skipped_only_for_the_untouched_output(task_model):
 
 
 def test_gate_logit_is_eq6():
-    """Zhao et al. eq. 6 (with h_t, as DESIGN.md): g = w . [h_t ; c_t] + b, c_t the copy attention's
-    context; alpha = sigmoid(g). Literal dot products with random weights and bias."""
+    """Zhao et al. eq. 6 (with h_t, as the paper's description has it): g = w . [h_t ; c_t] + b, c_t the
+    copy attention's context; alpha = sigmoid(g). Literal dot products with random weights and bias."""
     from fairseq_syngec.modules.copy_head import CopyHead
 
     torch.manual_seed(7)

@@ -8,7 +8,7 @@ import math
 import pytest
 import torch
 
-from conftest import USER_DIR, run, write_lines, write_triples
+from helpers import USER_DIR, run, write_lines, write_triples
 
 TINY = ["--encoder-layers", "2", "--decoder-layers", "2", "--encoder-embed-dim", "64", "--decoder-embed-dim", "64",
         "--encoder-ffn-embed-dim", "128", "--decoder-ffn-embed-dim", "128"]
@@ -196,7 +196,7 @@ def sinusoid(p, dim, pad):
 
 @pytest.mark.parametrize("learned", [False, True], ids=["sinusoidal", "learned"])
 def test_kbert_input_is_token_plus_soft_position_plus_segment(kbert_data, learned):
-    """Seed 004 embedding layer on the fairseq-built model, both position tables: the first layer's
+    """K-BERT (Liu et al., 2020) embedding layer on the fairseq-built model, both position tables: the first layer's
     input is embed_scale * E[token] + P[soft position] + S[segment] (pads 0); train step works."""
     torch.manual_seed(0)
     extra = ["--encoder-learned-pos"] if learned else []

@@ -151,7 +151,7 @@ def test_model_can_fit_a_few_questions(span_qa_data):
 
 
 def test_two_unseen_words_are_encoded_differently(tmp_path_factory):
-    """Defect 7 (issue 14): two different words outside the dictionary are both <unk>, the same
+    """Words outside the dictionary: two different words outside the dictionary are both <unk>, the same
     word vector, but their characters make [e_t, c_t] differ; the same new word twice is one vector."""
     data, _ = shared_unseen_words_split(tmp_path_factory)
     task, model, _ = span_qa_task_and_model(data)

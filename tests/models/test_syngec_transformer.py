@@ -7,7 +7,7 @@ import re
 import pytest
 import torch
 
-from conftest import USER_DIR, build_task_and_model, run, train_gec
+from helpers import USER_DIR, build_task_and_model, run, train_gec
 from test_copy_transformer import _batch
 
 SMALL = ["--syn-encoder-layers", "1", "--syntax-fusion-layers", "2"]
@@ -55,7 +55,7 @@ def test_a_new_model_passes_the_semantic_encoder_on_unchanged(word_gec_data):
     syntax term enters only as training makes it useful. With a random W_v (the earlier
     initialisation) every position got an almost identical extra vector (0.7x the norm of H_sem),
     which blurred the positions the copy attention must find; the tiny model then copied the source's
-    </s> mid-sentence (issue 29). The addition ablation (H_sem + H_syn, no parameters) is unchanged."""
+    </s> mid-sentence on the toy correction task. The addition ablation (H_sem + H_syn, no parameters) is unchanged."""
     from fairseq_syngec.models.copy_transformer import CopyTransformerEncoder
 
     torch.manual_seed(0)
@@ -147,7 +147,7 @@ def test_loss_is_label_smoothed_ce_plus_lambda_times_rd(word_gec_data):
             if tgt[b][t] == pad_idx:
                 continue
             # the copy mixture is exactly 0 on ids without mass (markers of absent positions):
-            # the log is clamped at log 1e-10 (DESIGN.md: "clamp before log")
+            # the log is clamped at log 1e-10 (clamped before the log)
             row = [math.log(max(x, 1e-10)) for x in p[b][t]]
             nll = -row[tgt[b][t]]
             smooth = -sum(row)

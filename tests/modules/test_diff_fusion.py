@@ -1,4 +1,4 @@
-"""Differential fusion (SynGEC seed 000, eqs. 16-18): the regulariser R_D (guarded at equality,
+"""Differential fusion (SynGEC paper, eqs. 16-18): the regulariser R_D (guarded at equality,
 pad-aware, per-sentence sum), co-attention fusion and the addition ablation."""
 
 import math

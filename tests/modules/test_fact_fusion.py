@@ -1,4 +1,4 @@
-"""FA-TR input layer (seed 002, eqs. 3-5): the gate and the mix against a literal per-token
+"""FA-TR input layer (FA-TR paper, Gao et al., eqs. 3-5): the gate and the mix against a literal per-token
 formula with random weights, gate range, shapes, the two alignments, padding on either side, pad
 fact tokens with zero attention, and documents without any fact."""
 

@@ -1,4 +1,4 @@
-"""K-BERT (seed 004): sentence tree on the seed's example (exact flattened order, soft positions,
+"""K-BERT (Liu et al., 2020): sentence tree on the paper's example (exact flattened order, soft positions,
 segments, visible matrix), entity matching on words/pieces/characters, caps that are reported,
 batching, and mask-self-attention through fairseq's MultiheadAttention with the per-example mask
 the encoder builds (``visible_to_attn_mask``) against a literal softmax over the visible keys.
@@ -156,7 +156,7 @@ def test_encoder_layer_accepts_the_mask():
 
 
 def test_mask_self_attention_through_fairseq_equals_literal_formula():
-    """softmax(Q K^T / sqrt(d) + M) V with M = 0 / -inf (seed 004), written out: for each example,
+    """softmax(Q K^T / sqrt(d) + M) V with M = 0 / -inf (K-BERT, Liu et al., 2020), written out: for each example,
     head and query, a softmax over only the keys it sees; fairseq's MultiheadAttention with
     ``visible_to_attn_mask`` (what the encoder passes its layers) must give the same."""
     from fairseq.modules import MultiheadAttention

@@ -1,4 +1,4 @@
-"""Syntax encoder (SynGEC seed 000, eqs. 13-15): the prior p_ij, row dropout, syntactic attention
+"""Syntax encoder (SynGEC paper, eqs. 13-15): the prior p_ij, row dropout, syntactic attention
 weights against a plain SDPA oracle, padding, the multi-head module and the encoder layer."""
 
 import math

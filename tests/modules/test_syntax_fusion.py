@@ -1,6 +1,6 @@
-"""Syntax fusion (SynGEC seed 000, eqs. 4-12): shapes, ranges, normalisation, the fast O(n^3)
+"""Syntax fusion (SynGEC paper, eqs. 4-12): shapes, ranges, normalisation, the fast O(n^3)
 dependency distribution against the literal O(n^4) oracle, padding, gradients, modes, chunking;
-Python-loop oracles of eqs. 4-12 (non-zero gate); the numerical defects of issue 14 (NaN
+Python-loop oracles of eqs. 4-12 (non-zero gate); numerical defects (NaN
 gradients under shifted heights, the unbounded memory of the log-space fallback)."""
 
 import math
@@ -338,7 +338,7 @@ def test_module_without_pad_mask_and_bad_arguments():
         dependency_distribution(torch.zeros(1, 1), torch.zeros(1, 2), torch.zeros(1, 2, dtype=torch.bool), method="x")
 
 
-# --- numerical defects (issue 14) ---------------------------------------------------------------
+# --- numerical defects (NaN gradients, unbounded memory) -----------------------------------------
 
 
 @pytest.mark.parametrize("method", ["auto", "matmul", "log"])

@@ -6,7 +6,7 @@ import shutil
 
 import pytest
 
-from conftest import USER_DIR
+from helpers import USER_DIR
 
 
 def write_empty(prefix):

@@ -4,7 +4,7 @@ tests/test_binaries.py): preprocess, train, generate, interactive, validate, res
 import re
 import shutil
 
-from conftest import TINY_ARCH, USER_DIR, run, train_gec, write_lines
+from helpers import TINY_ARCH, USER_DIR, run, train_gec, write_lines
 
 
 def test_train_generate_interactive_validate_restore(trained_gec, tmp_path):
@@ -111,7 +111,7 @@ def test_source_and_target_of_different_sizes_are_refused(word_gec_data, tmp_pat
     assert f"{data}/train.src-tgt.tgt" in msg and "24 target" in msg, msg
 
 
-# --------------------------------------------------------------------------- issue 25
+# --------------------------------------------------------------------------- robustness: nothing lost, nothing crashes
 def _interactive_task(data_bin, *extra):
     """The gec task fairseq-interactive would set up for these arguments."""
     from fairseq import options, tasks

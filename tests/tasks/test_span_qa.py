@@ -96,7 +96,7 @@ def test_char_dictionary_spells_every_word(span_qa_data):
 
 
 def test_words_outside_the_dictionary_are_spelled_from_their_text(unseen_split):
-    """Defect 7 (issue 14): a word first seen at prediction is <unk> in the binarised stream, but
+    """Words outside the dictionary: a word first seen at prediction is <unk> in the binarised stream, but
     its character input is its own spelling (not the <unk> word's); known words keep theirs."""
     data, _ = unseen_split
     task, _, _ = span_qa_task_and_model(data, extra=["--max-word-len", "6"])
