@@ -16,12 +16,12 @@ Conventions shared by every function below:
   NaN can reach a gradient.
 * ``delta`` ``[B, n]``: syntactic height of each position; values at pads are never read.
 
-Choices where the paper (whose printed eq. 8 is garbled) and DESIGN.md leave room:
+Choices where the paper (whose printed eq. 8 is garbled) and the equations as restated here leave room:
 
 * eq. 7 indexing: a word's distance is the boundary on its right (tau_i between w_i and
   w_{i+1}); the last word's right boundary is the sentence edge (+inf, applied as tanh limits
   +-1). Rows are not normalised (the paper does not), the diagonal is kept (sigmoid(1)).
-* eq. 8: the boundary probabilities are the *products* DESIGN.md states. StructFormer's code
+* eq. 8: the boundary probabilities are the *products* of the paper's description. StructFormer's code
   (google-research/structformer, ``compute_block``) uses a cumulative *min* of the same
   sigmoids instead; its ``size_factor``/scaler and its distance calibration ("margin") are not
   part of the SynGEC equations and are left out.
