@@ -49,13 +49,15 @@ $(STAMP): requirements/base.txt requirements/fairseq-deps.txt requirements/kerne
 lint: setup
 	$(VENV)/bin/ruff check .
 
-# two workers (one per core on the development machines), a test file per worker at a time, and
-# one thread per process: two workers each spinning two OpenMP threads on two cores are slower
+# two workers (one per core on the development machines), a test file per worker at a time, in
+# collection order (tests/conftest.py puts the longest files first; xdist would put the files with
+# most tests first), and one thread per process: two workers each spinning two OpenMP threads on two
+# cores are slower
 test: setup lint
-	OMP_NUM_THREADS=1 $(PY) -m pytest -q -n 2 --dist loadfile tests
+	OMP_NUM_THREADS=1 $(PY) -m pytest -q -n 2 --dist loadfile --no-loadscope-reorder tests
 
 test-slow: setup
-	OMP_NUM_THREADS=1 $(PY) -m pytest -q -n 2 --dist loadfile -m slow tests
+	OMP_NUM_THREADS=1 $(PY) -m pytest -q -n 2 --dist loadfile --no-loadscope-reorder -m slow tests
 
 demo: setup
 	bash examples/gec/pretrain.sh

@@ -28,7 +28,7 @@ SUMMARIZATION = [
 DEV = [
     "pytest",
     "pytest-timeout",
-    "pytest-xdist",
+    "pytest-xdist>=3.6",
     "filelock",
     "ruff==0.17.6",
     "tensorboardX",
