@@ -1,0 +1,84 @@
+"""bfloat16 on CPU through fairseq's own flag (fairseq_syngec.compat.amp_on_cpu): with ``--amp --cpu``
+the forward pass of a training step and a validation step run under bfloat16 autocast (fairseq 0.12
+alone: silently fp32), weights, gradients and optimizer state stay fp32, and the loss stays close to
+fp32's; ``--bf16 --cpu`` (fairseq's TPU mode) is refused with one line naming ``--amp``."""
+
+import copy
+
+import pytest
+import torch
+
+from helpers import USER_DIR, build_task_and_model, run
+
+
+def trainer_for(word_gec_data, arch, amp: bool):
+    """fairseq's Trainer as fairseq-train builds it, for a 2-layer model (seeded: same weights)."""
+    from fairseq.trainer import Trainer
+
+    torch.manual_seed(1)
+    extra = ["--optimizer", "adam", "--lr", "1e-3", "--criterion", "label_smoothed_cross_entropy",
+             "--label-smoothing", "0.1", "--max-tokens", "2000", "--dropout", "0.0"] + (["--amp"] if amp else [])
+    task, model, cfg = build_task_and_model(word_gec_data, arch, extra)
+    task.load_dataset("train")
+    task.load_dataset("valid")
+    criterion = task.build_criterion(cfg.criterion)
+    return Trainer(cfg, task, model, criterion), task
+
+
+def first_batch(task, split):
+    itr = task.get_batch_iterator(task.dataset(split), max_tokens=2000, seed=1).next_epoch_itr(shuffle=False)
+    return next(iter(itr))
+
+
+def linear_output_dtypes(model):
+    """Records the output dtype of every nn.Linear call (encoder, decoder, copy head)."""
+    seen = []
+    for module in model.modules():
+        if isinstance(module, torch.nn.Linear):
+            module.register_forward_hook(lambda m, i, out: seen.append(out.dtype))
+    return seen
+
+
+@pytest.mark.parametrize("arch", ["copy_transformer_tiny", "syngec_transformer_tiny"])
+def test_amp_on_cpu_trains_and_validates_in_bf16_with_fp32_weights(word_gec_data, arch):
+    fp32, task = trainer_for(word_gec_data, arch, amp=False)
+    amp, _ = trainer_for(word_gec_data, arch, amp=True)
+    assert type(amp.optimizer).__name__ == "AMPOptimizer"
+    for a, b in zip(fp32.model.parameters(), amp.model.parameters()):
+        assert torch.equal(a, b)  # the same start
+    sample = first_batch(task, "train")
+    dtypes_fp32, dtypes_amp = linear_output_dtypes(fp32.model), linear_output_dtypes(amp.model)
+    out_fp32 = fp32.train_step([copy.deepcopy(sample)])
+    out_amp = amp.train_step([copy.deepcopy(sample)])
+    assert dtypes_fp32 and set(dtypes_fp32) == {torch.float32}
+    assert torch.bfloat16 in dtypes_amp  # the matrix products ran in bf16
+    for p in amp.model.parameters():
+        assert p.dtype == torch.float32 and (p.grad is None or p.grad.dtype == torch.float32)
+    for state in amp.optimizer.optimizer.state.values():
+        assert all(v.dtype == torch.float32 for v in state.values() if torch.is_tensor(v) and v.dim())
+    # the same loss up to bf16 rounding (fairseq logs it to 3 decimals), but not the same update
+    loss_fp32, loss_amp = out_fp32["loss"], out_amp["loss"]
+    assert abs(loss_amp - loss_fp32) / loss_fp32 < 0.01, (loss_fp32, loss_amp)
+    changed = [not torch.equal(a, b) for a, b in zip(fp32.model.parameters(), amp.model.parameters())]
+    assert any(changed)
+    # validation: bf16 too, and close
+    valid = first_batch(task, "valid")
+    dtypes_amp.clear()
+    v_fp32 = fp32.valid_step(copy.deepcopy(valid))["loss"]
+    v_amp = amp.valid_step(copy.deepcopy(valid))["loss"]
+    assert torch.bfloat16 in dtypes_amp
+    assert abs(v_amp - v_fp32) / v_fp32 < 0.01, (v_fp32, v_amp)
+
+
+def test_fairseq_train_amp_cpu_and_bf16_refused(word_gec_data, tmp_path):
+    base = ["fairseq-train", word_gec_data, "--user-dir", USER_DIR, "--task", "gec", "--arch", "copy_transformer_tiny",
+            "--encoder-layers", "1", "--decoder-layers", "1", "--cpu", "--optimizer", "adam", "--lr", "1e-3",
+            "--max-tokens", "2000", "--max-update", "2", "--save-dir", tmp_path, "--no-save", "--no-progress-bar",
+            "--log-format", "simple"]
+    res = run(base + ["--amp"])
+    assert "--amp on CPU: bfloat16 autocast" in res.stdout + res.stderr
+    assert "GradScaler" not in res.stderr  # no CUDA scaler warning
+    res = run(base + ["--bf16"], check=False)
+    assert res.returncode == 2 and "torch_xla" not in res.stdout
+    last = res.stderr.strip().splitlines()[-1]
+    assert last.startswith("fairseq-train: error: --bf16 is fairseq's TPU mode") and "use --amp" in last, last
