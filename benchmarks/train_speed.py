@@ -9,6 +9,8 @@ against the first entry (stock ``transformer`` with the same dimensions by defau
   python benchmarks/train_speed.py                       # JFLEG sample, CPU
   python benchmarks/train_speed.py --data-bin DIR --steps 20 --json out.json
   python benchmarks/train_speed.py --data-bin DIR --max-tokens 6000 --repeat 3   # alternate A B A B A B
+  python benchmarks/train_speed.py --models transformer:translation transformer:translation:bf16 \
+      copy_transformer:gec copy_transformer:gec:bf16 syngec_transformer:gec syngec_transformer:gec:bf16
 
 With ``--repeat R`` every model runs R times, the models alternating (one fresh process each), so that a
 change in machine load hits all of them alike; the table shows medians over the rounds and the ratios
@@ -41,7 +43,7 @@ DEFAULT_MODELS = ["transformer:translation", "copy_transformer:gec"]
 def make_data_bin(workdir: Path) -> Path:
     """Word-level binarised data from the bundled JFLEG sample (gec dictionary: also valid for translation)."""
     sys.path.insert(0, str(REPO / "tests"))
-    from conftest import make_word_gec_data
+    from helpers import make_word_gec_data
 
     return make_word_gec_data(workdir, n_train=2000, n_valid=200, threshold=2)
 
@@ -70,9 +72,18 @@ def setup_training(arch: str, task: str, data_bin: str, max_tokens: int,
 
 
 def measure(arch: str, task: str, data_bin: str, steps: int, max_tokens: int, beam: int, n_gen: int,
-            gen_len: int = 0, gen_batch: int = 32) -> dict:
-    """Runs in a fresh process (so peak RSS is this model's alone)."""
+            gen_len: int = 0, gen_batch: int = 32, precision: str = "fp32") -> dict:
+    """Runs in a fresh process (so peak RSS is this model's alone). ``precision`` bf16: the forward
+    passes of training and decoding under CPU bfloat16 autocast, as ``fairseq-train --amp --cpu``
+    runs them (fp32 weights and optimizer)."""
+    import contextlib
+
     import torch
+
+    from fairseq_syngec.compat import cpu_amp_autocast
+
+    def autocast():
+        return cpu_amp_autocast() if precision == "bf16" else contextlib.nullcontext()
 
     torch.manual_seed(1)
     torch.set_num_threads(int(os.environ.get("BENCH_THREADS", torch.get_num_threads())))
@@ -84,7 +95,8 @@ def measure(arch: str, task: str, data_bin: str, steps: int, max_tokens: int, be
     for k, sample in enumerate(batches):
         t0 = time.perf_counter()
         optimizer.zero_grad()
-        loss, sample_size, _ = criterion(model, sample)
+        with autocast():
+            loss, sample_size, _ = criterion(model, sample)
         optimizer.backward(loss)
         optimizer.step()
         if k >= warmup:
@@ -105,12 +117,13 @@ def measure(arch: str, task: str, data_bin: str, steps: int, max_tokens: int, be
             if n_sent >= n_gen:
                 break
             t0 = time.perf_counter()
-            hypos = task_obj.inference_step(generator, [model], sample)
+            with autocast():
+                hypos = task_obj.inference_step(generator, [model], sample)
             t_gen += time.perf_counter() - t0
             n_sent += sample["nsentences"]
             n_gen_tok += sum(h[0]["tokens"].numel() for h in hypos)
     return {
-        "arch": arch, "task": task,
+        "arch": arch, "task": task, "precision": precision,
         "params": sum(p.numel() for p in model.parameters()),
         "train_step_ms": 1000 * t_train / steps,
         "train_tokens_per_s": ntok / t_train,
@@ -150,6 +163,14 @@ def summarise(rounds):
             vals = [r[m][key] / r[0][key] for r in rounds]
             row[name] = statistics.median(vals)
             row[name + "_range"] = [min(vals), max(vals)]
+        # a bf16 row: its ratios to the fp32 row of the same model too, round by round
+        fp32 = [j for j in range(len(rounds[0])) if runs[0].get("precision") == "bf16"
+                and (rounds[0][j]["arch"], rounds[0][j]["task"], rounds[0][j]["precision"])
+                == (runs[0]["arch"], runs[0]["task"], "fp32")]
+        if fp32:
+            for name, key in RATIOS.items():
+                vals = [r[m][key] / r[fp32[0]][key] for r in rounds]
+                row[name + "_vs_fp32"] = statistics.median(vals)
         row["rounds"] = runs
         rows.append(row)
     return rows
@@ -157,7 +178,9 @@ def summarise(rounds):
 
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--models", nargs="+", default=DEFAULT_MODELS, help="ARCH:TASK, the first is the baseline")
+    p.add_argument("--models", nargs="+", default=DEFAULT_MODELS,
+                   help="ARCH:TASK or ARCH:TASK:bf16 (CPU bfloat16 autocast, as --amp --cpu); the first is the "
+                        "baseline, and a bf16 entry is also compared with the fp32 entry of the same ARCH:TASK")
     p.add_argument("--data-bin", help="binarised data made with --task gec (default: from the JFLEG sample)")
     p.add_argument("--steps", type=int, default=10)
     p.add_argument("--max-tokens", type=int, default=4096)
@@ -172,9 +195,9 @@ def main():
     args = p.parse_args()
 
     if args._one:  # child process: one model
-        arch, task = args._one.split(":")
+        arch, task, *precision = args._one.split(":")
         print(json.dumps(measure(arch, task, args.data_bin, args.steps, args.max_tokens, args.beam, args.generate,
-                                 args.gen_len, args.gen_batch_size)))
+                                 args.gen_len, args.gen_batch_size, *precision)))
         return
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -188,13 +211,19 @@ def main():
                     for r in rounds[-1]),
                     flush=True)
     rows = summarise(rounds)
-    head = (f"{'arch':<24}{'params':>10}{'step ms':>10}{'tok/s':>9}{'x time':>8}"
+    head = (f"{'arch':<24}{'prec':>5}{'params':>10}{'step ms':>10}{'tok/s':>9}{'x time':>8}"
             f"{'gen tok/s':>11}{'x gen':>7}{'RSS MiB':>9}{'x RSS':>7}")
     print(head)
     for r in rows:
-        print(f"{r['arch']:<24}{r['params']:>10}{r['train_step_ms']:>10.0f}{r['train_tokens_per_s']:>9.0f}"
+        print(f"{r['arch']:<24}{r.get('precision', 'fp32'):>5}{r['params']:>10}"
+              f"{r['train_step_ms']:>10.0f}{r['train_tokens_per_s']:>9.0f}"
               f"{r['train_time_ratio']:>8.2f}{r['generate_tokens_per_s']:>11.1f}{r['generate_speed_ratio']:>7.2f}"
               f"{r['peak_rss_mib']:>9.0f}{r['peak_rss_ratio']:>7.2f}")
+    for r in rows:
+        if "train_time_ratio_vs_fp32" in r:
+            print(f"  {r['arch']} bf16 / fp32: step time x{r['train_time_ratio_vs_fp32']:.2f}, "
+                  f"decoding speed x{r['generate_speed_ratio_vs_fp32']:.2f}, "
+                  f"peak RSS x{r['peak_rss_ratio_vs_fp32']:.2f}")
     if args.repeat > 1:
         for r in rows[1:]:
             lo, hi = r["train_time_ratio_range"]

@@ -79,6 +79,9 @@ def _register_on_user_dir() -> None:
         user_dir = getattr(args, "user_dir", None)
         if user_dir and os.path.basename(os.path.normpath(user_dir)) == __name__:
             register()
+            from .compat import amp_for_inference_commands
+
+            amp_for_inference_commands()  # the command's module may be a fresh import (fairseq_cli.*)
 
     import_user_module._registers_fairseq_syngec = True
     utils.import_user_module = import_user_module

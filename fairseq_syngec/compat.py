@@ -37,8 +37,9 @@ explicit ``--restore-file`` is unreadable, ``fairseq-train`` stops with a one-li
 
 fairseq 0.12's ``--amp`` is CUDA-only: on CPU it trains silently in fp32. With ``--amp --cpu`` the
 forward pass of each training step and each validation step run under bfloat16 autocast
-(:func:`amp_on_cpu`); ``--bf16``, which fairseq takes as TPU training, is refused with a pointer to
-``--amp`` when torch_xla is not installed.
+(:func:`amp_on_cpu`), and so do ``fairseq-generate``, ``-interactive`` and ``-validate``
+(:func:`amp_for_inference_commands`). ``--bf16``, which fairseq takes as TPU training, is refused
+with a pointer to ``--amp`` when torch_xla is not installed.
 """
 
 import collections
@@ -50,6 +51,7 @@ import logging
 import os
 import re
 import shutil
+import sys
 import tempfile
 
 import torch
@@ -427,6 +429,32 @@ def amp_on_cpu():
     AMPOptimizer.__init__ = amp_optimizer_init
 
 
+# fairseq's inference commands and the function each runs with its config (cfg.common.amp, cpu)
+_AMP_COMMANDS = {"fairseq_cli.generate": "_main", "fairseq_cli.interactive": "main", "fairseq_cli.validate": "main"}
+
+
+def amp_for_inference_commands():
+    """``--amp`` on CPU for ``fairseq-generate``, ``-interactive`` and ``-validate``, which fairseq 0.12
+    runs in fp32 whatever ``--amp`` says: with the model on CPU the command's run is under bfloat16
+    autocast. Wraps those of the commands' modules that are imported (a command line imports its own
+    before the plugin); called at import and on each ``--user-dir`` import (idempotent)."""
+    for module_name, fn_name in _AMP_COMMANDS.items():
+        module = sys.modules.get(module_name)
+        fn = getattr(module, fn_name, None)
+        if fn is None or getattr(fn, "_cpu_amp", False):
+            continue
+
+        def run_command(cfg, *args, _fn=fn, **kwargs):
+            common = getattr(cfg, "common", cfg)  # a DictConfig, or a legacy Namespace
+            on_cpu = getattr(common, "cpu", False) or not torch.cuda.is_available()
+            with cpu_amp_autocast(enabled=bool(getattr(common, "amp", False)) and on_cpu):
+                return _fn(cfg, *args, **kwargs)
+
+        functools.update_wrapper(run_command, fn)
+        run_command._cpu_amp = True
+        setattr(module, fn_name, run_command)
+
+
 def bf16_on_cpu_is_an_error():
     """``--bf16`` means TPU to fairseq 0.12 (it sets ``--tpu`` and needs torch_xla): without torch_xla
     the command died in the trainer with ``'NoneType' object has no attribute 'xla_device'``. It is
@@ -458,3 +486,4 @@ keep_last_batch()
 fix_no_repeat_ngram()
 amp_on_cpu()
 bf16_on_cpu_is_an_error()
+amp_for_inference_commands()

@@ -8,7 +8,8 @@
     ['He went to school yesterday .']
 
 ``GECModel`` is a :class:`fairseq.hub_utils.GeneratorHubInterface` (an ``nn.Module``: ``.to("cuda")``,
-``.half()`` and ``.eval()`` work as for fairseq's own hub models) whose ``correct`` keeps every
+``.half()`` and ``.eval()`` work as for fairseq's own hub models; ``gec.amp = True`` decodes in
+bfloat16 on CPU, as ``--amp``) whose ``correct`` keeps every
 input line: empty lines stay empty, and lines longer than the model accepts (or than ``max_tokens``,
 when given) are returned unchanged (with a logged warning and a count), never dropped or reordered.
 
@@ -157,7 +158,21 @@ def check_inputs(task, ckpt_path: str, spm_model: Optional[str], auto_found: boo
 
 
 class _GeneratorHub(hub_utils.GeneratorHubInterface):
-    """fairseq's GeneratorHubInterface plus the batching/generation steps our hub models share."""
+    """fairseq's GeneratorHubInterface plus the batching/generation steps our hub models share.
+
+    ``amp = True`` decodes in mixed precision, as fairseq's ``--amp``: bfloat16 autocast on CPU
+    (3-6x faster matrix products on CPUs with AVX512_BF16 or AMX), float16 autocast on CUDA; the
+    weights stay as they are. Off by default."""
+
+    amp = False
+
+    def _autocast(self):
+        """The mixed-precision context of :attr:`amp` on this model's device."""
+        if not self.amp:
+            return contextlib.nullcontext()
+        if self.device.type == "cpu":
+            return compat.cpu_amp_autocast()
+        return torch.autocast(self.device.type, dtype=torch.float16)
 
     def _build_generator(self, beam: int, **kwargs):
         gen_args = copy.deepcopy(self.cfg.generation)
@@ -181,7 +196,8 @@ class _GeneratorHub(hub_utils.GeneratorHubInterface):
             ).next_epoch_itr(shuffle=False)
         for batch in batches:
             batch = utils.apply_to_sample(lambda t: t.to(self.device), batch)
-            hypos = self.task.inference_step(generator, self.models, batch)
+            with self._autocast():
+                hypos = self.task.inference_step(generator, self.models, batch)
             yield from zip(batch["id"].tolist(), hypos)
 
     @contextlib.contextmanager

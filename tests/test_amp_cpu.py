@@ -82,3 +82,50 @@ def test_fairseq_train_amp_cpu_and_bf16_refused(word_gec_data, tmp_path):
     assert res.returncode == 2 and "torch_xla" not in res.stdout
     last = res.stderr.strip().splitlines()[-1]
     assert last.startswith("fairseq-train: error: --bf16 is fairseq's TPU mode") and "use --amp" in last, last
+
+
+def hypothesis_scores(stdout):
+    """{id: score} of fairseq-generate's / -interactive's H- lines."""
+    scores = {}
+    for line in stdout.splitlines():
+        if line.startswith("H-"):
+            i, score, _ = line[2:].split("\t")
+            scores[int(i)] = float(score)
+    return scores
+
+
+@pytest.mark.parametrize("command", ["fairseq-generate", "fairseq-interactive"])
+def test_fairseq_decoding_with_amp_on_cpu_is_bf16(trained_gec, command):
+    # fairseq 0.12 alone decodes in fp32 whatever --amp says: the scores would be identical
+    data_bin, ckpt, _ = trained_gec
+    args = [command, data_bin, "--user-dir", USER_DIR, "--task", "gec", "--path", ckpt / "checkpoint_best.pt",
+            "--beam", "4", "--cpu", "--source-lang", "src", "--target-lang", "tgt"]
+    if command == "fairseq-generate":
+        args += ["--gen-subset", "valid", "--batch-size", "8"]
+    text = "".join(line.lower() + "\n" for line in ["He go to school .", "She like the apple .", "They was happy ."])
+    fp32 = hypothesis_scores(run(args, input=text).stdout)
+    amp = hypothesis_scores(run(args + ["--amp"], input=text).stdout)
+    assert fp32.keys() == amp.keys() and len(fp32) >= 3
+    diffs = [abs(amp[i] - fp32[i]) for i in fp32]
+    assert max(diffs) > 0, "--amp decoded in fp32"
+    assert max(diffs) < 0.05 * max(abs(s) for s in fp32.values()), (fp32, amp)
+
+
+def test_gec_model_and_correct_decode_in_bf16_on_request(trained_gec, tmp_path):
+    from fairseq_syngec import GECModel
+
+    data_bin, ckpt, _ = trained_gec
+    model = GECModel.from_pretrained(str(ckpt), checkpoint_file="checkpoint_best.pt", data_name_or_path=str(data_bin))
+    seen = linear_output_dtypes(model.models[0])
+    lines = ["he go to school .", "", "she like the apple ."]
+    out_fp32 = model.correct(lines)
+    assert seen and torch.bfloat16 not in seen
+    model.amp = True
+    seen.clear()
+    out_amp = model.correct(lines)
+    assert torch.bfloat16 in seen and len(out_amp) == len(out_fp32) and out_amp[1] == ""
+    assert all(p.dtype == torch.float32 for p in model.parameters())
+    (tmp_path / "in.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    run(["fairseq-syngec-correct", "--path", ckpt / "checkpoint_best.pt", "--data", data_bin, "--cpu", "--amp",
+         "--input", tmp_path / "in.txt", "--output", tmp_path / "out.txt"])
+    assert (tmp_path / "out.txt").read_text(encoding="utf-8").splitlines() == out_amp
