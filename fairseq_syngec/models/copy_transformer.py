@@ -75,6 +75,9 @@ class CopyTransformerModel(TransformerModel):
         TransformerModel.add_args(parser)
         parser.add_argument("--copy-attention-heads", type=int, metavar="N",
                             help="heads of the copy attention (Zhao et al. use 1)")
+        parser.add_argument("--copy-attention-dropout", type=float, metavar="D",
+                            help="dropout on the copy attention weights that feed the copy mixture, in "
+                                 "training (Zhao et al.'s code: 0.2; default 0)")
         parser.add_argument("--edit-label-head", action="store_true",
                             help="add the token-level edit-label head (set by --task gec --edit-labels; "
                                  "kept in the checkpoint so that generation rebuilds it)")
@@ -144,7 +147,8 @@ class CopyTransformerDecoder(TransformerDecoder):
             self.output_projection = nn.Linear(self.output_embed_dim, self.num_gen_types, bias=False)
             nn.init.normal_(self.output_projection.weight, mean=0, std=self.output_embed_dim**-0.5)
         self.copy_head = CopyHead(
-            self.output_embed_dim, args.encoder_embed_dim, getattr(args, "copy_attention_heads", 1)
+            self.output_embed_dim, args.encoder_embed_dim, getattr(args, "copy_attention_heads", 1),
+            attention_dropout=getattr(args, "copy_attention_dropout", None) or 0.0,  # older checkpoints: none
         )
         self.copy_kernel = getattr(args, "copy_kernel", None) or "auto"  # older checkpoints: auto
 
@@ -242,7 +246,8 @@ def set_arch_defaults(args, **defaults):
 @register_model_architecture("copy_transformer", "copy_transformer")
 def copy_transformer(args):
     """Copy-Augmented Transformer defaults: transformer base, shared embeddings, one copy head."""
-    set_arch_defaults(args, copy_attention_heads=1, share_all_embeddings=True, copy_kernel="auto")
+    set_arch_defaults(args, copy_attention_heads=1, copy_attention_dropout=0.0, share_all_embeddings=True,
+                      copy_kernel="auto")
     base_architecture(args)
 
 
@@ -264,5 +269,6 @@ def copy_transformer_tiny(args):
 
 @register_model_architecture("copy_transformer", "copy_transformer_big")
 def copy_transformer_big(args):
-    set_arch_defaults(args, copy_attention_heads=1, share_all_embeddings=True, copy_kernel="auto")
+    set_arch_defaults(args, copy_attention_heads=1, copy_attention_dropout=0.0, share_all_embeddings=True,
+                      copy_kernel="auto")
     transformer_vaswani_wmt_en_de_big(args)

@@ -204,12 +204,22 @@ def copy_log_probs(
     return copy_log_probs_reference(features, weight, copy_attn, gate_logit, src_tokens, num_types, floor)
 
 
-class CopyHead(nn.Module):
-    """Copy attention (fairseq's MultiheadAttention, encoder-decoder, no dropout: dropped
-    attention weights would no longer sum to 1 and the mixture could exceed 1) plus the gate."""
+# Zhao et al.'s code (fairseq-gec): dropout on the copy attention weights that feed the mixture
+def copy_attention_dropout(copy_attn: Tensor, p: float, training: bool) -> Tensor:
+    return F.dropout(copy_attn, p=p, training=training)
 
-    def __init__(self, embed_dim: int, encoder_embed_dim: int, num_heads: int = 1):
+
+class CopyHead(nn.Module):
+    """Copy attention (fairseq's MultiheadAttention, encoder-decoder, no dropout of its own) plus the
+    gate. ``attention_dropout`` drops copy attention weights on their way to the mixture in training
+    (kept ones scaled by 1/(1-p)), as Zhao et al.'s code does (there fairseq 0.6's attention returned
+    its weights after dropout; fairseq 0.12's returns them before it): a dropped weight no longer sums
+    with the others to 1, so the mixture's total mass varies around 1 in training. The gate reads
+    the attention's context of the undropped weights."""
+
+    def __init__(self, embed_dim: int, encoder_embed_dim: int, num_heads: int = 1, attention_dropout: float = 0.0):
         super().__init__()
+        self.attention_dropout = attention_dropout
         self.attn = MultiheadAttention(
             embed_dim,
             num_heads,
@@ -238,4 +248,5 @@ class CopyHead(nn.Module):
             static_kv=True,
             need_weights=True,
         )
-        return attn, copy_gate_logit(self.gate, hidden, context.transpose(0, 1))
+        gate_logit = copy_gate_logit(self.gate, hidden, context.transpose(0, 1))
+        return copy_attention_dropout(attn, self.attention_dropout, self.training), gate_logit
