@@ -1,4 +1,5 @@
-"""Label-smoothed cross-entropy plus the token-level edit-label loss of Zhao et al. (2019)."""
+"""Label-smoothed cross-entropy with Zhao et al.'s (NAACL 2019) edit-weighted loss and their token-level
+edit-label loss."""
 
 from dataclasses import dataclass, field
 
@@ -9,9 +10,11 @@ from fairseq.criterions import register_criterion
 from fairseq.criterions.label_smoothed_cross_entropy import (
     LabelSmoothedCrossEntropyCriterion,
     LabelSmoothedCrossEntropyCriterionConfig,
+    label_smoothed_nll_loss,
 )
 
 from fairseq_syngec.data import IGNORE
+from fairseq_syngec.data.edit_labels import batch_target_edit_labels
 
 
 @dataclass
@@ -21,6 +24,18 @@ class GECLabelSmoothedCrossEntropyConfig(LabelSmoothedCrossEntropyCriterionConfi
         metadata={"help": "weight of the token-level edit-label loss (binary cross-entropy per "
                   "source token; needs --task gec --edit-labels); 0 disables it"},
     )
+    positive_label_weight: float = field(
+        default=1.0,
+        metadata={"help": "edit-weighted loss (Zhao et al.): target tokens not aligned to an identical source "
+                  "token (edits) count W times as much as copies; their recipe: 1.2 in fine-tuning, 1.3 in "
+                  "pre-training; 1 disables it"},
+    )
+
+
+# Zhao et al.'s code (fairseq-gec cross_entropy.compute_weighted_loss): loss = (1/W) sum_copies l + sum_edits l.
+def edit_weighted_loss(token_loss: torch.Tensor, labels: torch.Tensor, weight: float) -> torch.Tensor:
+    """token_loss, labels [N] (labels 1 = edit, 0 = copy or padding, whose loss is 0) -> the summed loss."""
+    return torch.where(labels.bool(), token_loss, token_loss / weight).sum()
 
 
 # Zhao et al. 2019, sec. 3.3: binary cross-entropy of the per-token 'changed' labels, summed over non-pad tokens.
@@ -32,9 +47,14 @@ def edit_label_loss(logits: torch.Tensor, labels: torch.Tensor) -> torch.Tensor:
 @register_criterion("gec_label_smoothed_cross_entropy", dataclass=GECLabelSmoothedCrossEntropyConfig)
 class GECLabelSmoothedCrossEntropyCriterion(LabelSmoothedCrossEntropyCriterion):
     def __init__(self, task, sentence_avg, label_smoothing, ignore_prefix_size=0, report_accuracy=False,
-                 edit_label_weight=0.0):
+                 edit_label_weight=0.0, positive_label_weight=1.0):
         super().__init__(task, sentence_avg, label_smoothing, ignore_prefix_size, report_accuracy)
         self.edit_label_weight = edit_label_weight
+        if positive_label_weight <= 0:
+            raise ValueError(f"--positive-label-weight must be positive (got {positive_label_weight})")
+        if positive_label_weight != 1.0 and ignore_prefix_size > 0:
+            raise ValueError("--positive-label-weight does not combine with --ignore-prefix-size")
+        self.positive_label_weight = positive_label_weight
         if edit_label_weight > 0 and not getattr(task.cfg, "edit_labels", False):
             raise ValueError("--edit-label-weight > 0 needs --task gec --edit-labels")
 
@@ -56,6 +76,18 @@ class GECLabelSmoothedCrossEntropyCriterion(LabelSmoothedCrossEntropyCriterion):
             logging_output["n_correct"] = n_correct.item()
             logging_output["total"] = total.item()
         return loss, sample_size, logging_output
+
+    def compute_loss(self, model, net_output, sample, reduce=True):
+        """fairseq's label-smoothed loss; with ``--positive-label-weight`` W != 1 the copies' share is
+        divided by W (:func:`edit_weighted_loss`). The nll_loss logged stays unweighted."""
+        if self.positive_label_weight == 1.0 or not reduce:
+            return super().compute_loss(model, net_output, sample, reduce=reduce)
+        lprobs, target = self.get_lprobs_and_target(model, net_output, sample)
+        token_loss, token_nll = label_smoothed_nll_loss(lprobs, target, self.eps, ignore_index=self.padding_idx,
+                                                        reduce=False)
+        labels = batch_target_edit_labels(sample["net_input"]["src_tokens"], sample["target"], self.padding_idx,
+                                          self.task.target_dictionary.eos())
+        return edit_weighted_loss(token_loss.view(-1), labels.view(-1), self.positive_label_weight), token_nll.sum()
 
     def auxiliary_losses(self, model, net_output, sample, logging_output):
         """Weighted losses added to the label-smoothed cross-entropy (logged as they are added)."""

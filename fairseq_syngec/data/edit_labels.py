@@ -23,6 +23,31 @@ def edit_labels(src: Sequence[int], tgt: Sequence[int]) -> List[int]:
     return labels
 
 
+# Zhao et al.'s code (fairseq-gec preprocess.py --alignfile): target label 0 for a token aligned to an
+# identical source token (a copy), 1 otherwise (an edit); the final </s> is 0.
+def target_edit_labels(src: Sequence[int], tgt: Sequence[int], eos: int) -> List[int]:
+    """0/1 per target token from the same minimal-edit alignment as :func:`edit_labels`."""
+    labels = [1] * len(tgt)
+    for tag, _, _, j1, j2 in SequenceMatcher(None, list(src), list(tgt), autojunk=False).get_opcodes():
+        if tag == "equal":
+            labels[j1:j2] = [0] * (j2 - j1)
+    if labels and tgt[-1] == eos:
+        labels[-1] = 0
+    return labels
+
+
+def batch_target_edit_labels(src_tokens: torch.Tensor, target: torch.Tensor, pad: int, eos: int) -> torch.Tensor:
+    """:func:`target_edit_labels` for a batch (padded source and target, either padding side), laid out like
+    ``target``; padding positions 0."""
+    labels = torch.zeros_like(target)
+    for row in range(target.size(0)):
+        src = src_tokens[row][src_tokens[row].ne(pad)].tolist()
+        keep = target[row].ne(pad)
+        tgt = target[row][keep].tolist()
+        labels[row][keep] = torch.tensor(target_edit_labels(src, tgt, eos), dtype=labels.dtype)
+    return labels
+
+
 class EditLabelDataset(BaseWrapperDataset):
     """Wraps a LanguagePairDataset; batches get ``edit_labels`` [B, S], laid out like
     ``net_input.src_tokens`` (same order and padding side), ``IGNORE`` on padding."""
