@@ -16,8 +16,8 @@
 # NOISE (learner: dae, learner or mix, see scripts/gec/make_synthetic.py), COPIES (2, one shard
 # per copy), RATES_FROM (an M2 whose ERRANT error types set the learner-error mix), PRETRAIN_EPOCHS
 # (COPIES: each copy seen once), PRETRAIN_LR (1e-3), PRETRAIN_WARMUP (100), FINETUNE_EPOCHS (6,
-# per stage), FINETUNE_LR (5e-4), EXTRA_TRAIN_ARGS (flags for every fairseq-train), CRITERION,
-# MAX_TOKENS (2048),
+# per stage), FINETUNE_LR (5e-4), EXTRA_TRAIN_ARGS (flags for every fairseq-train), PRETRAIN_ARGS
+# and FINETUNE_ARGS (flags for pre-training only, fine-tuning only), CRITERION, MAX_TOKENS (2048),
 # VOCAB_SIZE (4000), BEAM (5), SEED (1), TAG, PYTHON.
 # SynGEC's recipe, a pre-trained fairseq BART instead of synthetic pre-training (BART init ->
 # CLang8 or W&I+FCE -> W&I): BART=PATH/model.pt with BPE=gpt2 or BPE=sentencepiece as in run.sh;
@@ -46,6 +46,8 @@ PRETRAIN_WARMUP=${PRETRAIN_WARMUP:-100}
 FINETUNE_EPOCHS=${FINETUNE_EPOCHS:-6}
 if [[ -n $BART ]]; then FINETUNE_LR=${FINETUNE_LR:-3e-5}; STAGE_LR=${STAGE_LR:-5e-6}; else FINETUNE_LR=${FINETUNE_LR:-5e-4}; fi
 EXTRA_TRAIN_ARGS=${EXTRA_TRAIN_ARGS:-}
+PRETRAIN_ARGS=${PRETRAIN_ARGS:-}
+FINETUNE_ARGS=${FINETUNE_ARGS:-}
 MAX_TOKENS=${MAX_TOKENS:-2048}
 VOCAB_SIZE=${VOCAB_SIZE:-4000}
 BEAM=${BEAM:-5}
@@ -123,7 +125,7 @@ if [[ -n $BART ]]; then
 else
   step "pre-train --arch $ARCH on $(IFS=:; echo "${shards[*]##*/}") ($PRETRAIN_EPOCHS epochs)"
   train "$WORK/pretrain/checkpoints$T" "$(IFS=:; echo "${shards[*]}")" "$WORK/pretrain/train$T.log" \
-    --lr "$PRETRAIN_LR" --warmup-updates "$PRETRAIN_WARMUP" --max-epoch "$PRETRAIN_EPOCHS"
+    --lr "$PRETRAIN_LR" --warmup-updates "$PRETRAIN_WARMUP" --max-epoch "$PRETRAIN_EPOCHS" $PRETRAIN_ARGS
   init=$WORK/pretrain/checkpoints$T/checkpoint_last.pt
 fi
 
@@ -137,7 +139,7 @@ for i in "${!STAGES[@]}"; do
     from=(--finetune-from-model "$init" --lr "$FINETUNE_LR" --warmup-updates 100)
   fi
   train "$WORK/stage$i/checkpoints$T" "$WORK/stage$i/data-bin" "$WORK/stage$i/train$T.log" \
-    "${from[@]}" --max-epoch "$FINETUNE_EPOCHS"
+    "${from[@]}" --max-epoch "$FINETUNE_EPOCHS" $FINETUNE_ARGS
   init=$WORK/stage$i/checkpoints$T/checkpoint_best.pt
 done
 
