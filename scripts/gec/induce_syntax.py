@@ -16,7 +16,6 @@ import sys
 
 from fairseq_syngec import textio
 from fairseq_syngec.evaluation import syntax
-from fairseq_syngec.hub import check_model_files
 
 
 def main(argv=None):
@@ -30,6 +29,7 @@ def main(argv=None):
                    help="reference parser for UAS / bracket F1 (default spacy)")
     p.add_argument("--json", help="write the scores here")
     args = p.parse_args(argv)
+    from fairseq_syngec.hub import check_model_files  # torch and fairseq: not for --help
 
     try:
         # fail fast, before the checkpoint or a parser is loaded: each missing file by name

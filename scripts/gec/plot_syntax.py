@@ -14,7 +14,6 @@ import argparse
 import sys
 
 from fairseq_syngec.evaluation import syntax
-from fairseq_syngec.evaluation.plots import plot_matrix
 
 
 def main(argv=None):
@@ -26,6 +25,7 @@ def main(argv=None):
     p.add_argument("--sentence", required=True)
     p.add_argument("--out-prefix", required=True)
     args = p.parse_args(argv)
+    from fairseq_syngec.evaluation.plots import plot_matrix  # matplotlib: not for --help
     try:
         model, task = syntax.load_model(args.path, args.data)
         if args.spm_model and args.words:
