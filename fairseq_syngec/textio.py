@@ -256,3 +256,12 @@ def write_lines(path: PathLike, lines: Iterable[str], inputs: Sequence[Optional[
             f.write(line + "\n")
             n += 1
     return n
+
+
+def write_json(path: PathLike, obj, inputs: Sequence[Optional[PathLike]] = ()) -> None:
+    """``obj`` as indented JSON (and a final newline) to ``path``, atomically, never over an input."""
+    import json
+
+    with atomic_output(path, inputs) as f:
+        json.dump(obj, f, indent=2)
+        f.write("\n")

@@ -12,7 +12,6 @@ numbers are the same as with one.
 """
 
 import argparse
-import json
 import sys
 
 from fairseq_syngec import textio
@@ -51,9 +50,7 @@ def main(argv=None):
         if cat:
             out["per_type"] = res[{1: "per_type_op", 2: "per_type_main", 3: "per_type"}[cat]]
         try:
-            with textio.atomic_output(args.json, [args.hyp, args.ref]) as f:
-                json.dump(out, f, indent=2)
-                f.write("\n")
+            textio.write_json(args.json, out, [args.hyp, args.ref])
         except OSError as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 1

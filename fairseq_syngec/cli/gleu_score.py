@@ -14,7 +14,6 @@ REFERENCE row, the human upper bound).
 """
 
 import argparse
-import json
 import sys
 
 from fairseq_syngec import textio
@@ -55,9 +54,7 @@ def main(argv=None):
                   f"95% CI {100 * lo:.2f}-{100 * hi:.2f}; {res['references']} references, "
                   f"{res['iterations']} rounds)")
         if args.json:
-            with textio.atomic_output(args.json, inputs) as f:
-                json.dump(res, f, indent=2)
-                f.write("\n")
+            textio.write_json(args.json, res, inputs)
     except (ValueError, OSError) as exc:  # not UTF-8 (FILE:LINE), line counts differ, --json is an input
         print(f"error: {exc}", file=sys.stderr)
         return 1

@@ -11,7 +11,6 @@ This command imports neither torch nor fairseq.
 """
 
 import argparse
-import json
 import logging
 import sys
 
@@ -79,9 +78,7 @@ def main(argv=None):
         if per is not None:
             out["per_sentence"] = [{"annotator": s.annotator, "correct": s.correct, "proposed": s.proposed,
                                     "gold": s.gold, "edits": [list(x) for x in s.system_edits]} for s in per]
-        with textio.atomic_output(args.json, [args.hyp, args.ref]) as f:  # complete or not at all
-            json.dump(out, f, indent=2)
-            f.write("\n")
+        textio.write_json(args.json, out, [args.hyp, args.ref])  # complete or not at all
     return 0
 
 

@@ -10,7 +10,6 @@ a parser, also the parser's heads. Conventions: fairseq_syngec/evaluation/syntax
 """
 
 import argparse
-import json
 import os
 import sys
 
@@ -61,11 +60,9 @@ def main(argv=None):
               f"(P {scores['bracket_precision']:.4f} R {scores['bracket_recall']:.4f}) "
               f"vs {args.parser} on {scores['sentences']} sentences, {scores['tokens']} tokens")
         if args.json:
-            with textio.atomic_output(args.json) as f:
-                json.dump(scores, f, indent=2)
+            textio.write_json(args.json, scores)
     elif args.json:
-        with textio.atomic_output(args.json) as f:
-            json.dump({"parser": "none", "sentences": len(induced)}, f, indent=2)
+        textio.write_json(args.json, {"parser": "none", "sentences": len(induced)})
     return 0
 
 

@@ -9,7 +9,6 @@ A summary without any triple has no score ('nan' in --per-line) and is left out 
 """
 
 import argparse
-import json
 import sys
 
 from fairseq_syngec import textio
@@ -37,9 +36,7 @@ def main(argv=None):
         if args.per_line:
             textio.write_lines(args.per_line, ("nan" if r["score"] is None else f"{r['score']:.4f}" for r in per_line))
         if args.json:
-            with textio.atomic_output(args.json) as f:
-                json.dump(summary, f, indent=2)
-                f.write("\n")
+            textio.write_json(args.json, summary)
     except (ValueError, OSError, RuntimeError) as exc:  # not UTF-8 (FILE:LINE), an output that is an input
         print(f"error: {exc}", file=sys.stderr)
         return 1

@@ -8,7 +8,6 @@ per-character tokens (rouge-score's default tokenizer drops Chinese characters a
 """
 
 import argparse
-import json
 import sys
 
 from fairseq_syngec import textio
@@ -29,9 +28,7 @@ def main(argv=None):
         print(f"ROUGE-1 {res['rouge1']:.2f}  ROUGE-2 {res['rouge2']:.2f}  ROUGE-L {res['rougeL']:.2f}  "
               f"(F1 x 100, {res['lines']} lines, lang {args.lang})")
         if args.json:
-            with textio.atomic_output(args.json) as f:
-                json.dump(res, f, indent=2)
-                f.write("\n")
+            textio.write_json(args.json, res)
     except (ValueError, OSError) as exc:  # not UTF-8 (FILE:LINE), line counts differ, --json is an input
         print(f"error: {exc}", file=sys.stderr)
         return 1
