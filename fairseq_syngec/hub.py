@@ -22,6 +22,7 @@ import contextlib
 import copy
 import logging
 import os
+import warnings
 from typing import List, Optional, Sequence, Tuple, Union
 
 import numpy as np
@@ -157,6 +158,22 @@ def check_inputs(task, ckpt_path: str, spm_model: Optional[str], auto_found: boo
         "was encoded with")
 
 
+@contextlib.contextmanager
+def quiet_batching():
+    """While in the block: none of the 4 INFO lines fairseq's ``get_batch_iterator`` logs for every
+    iterator, nor torch's warning that ``pin_memory`` does nothing on CPU (each ``correct()`` call
+    printed them)."""
+    log = logging.getLogger("fairseq.tasks.fairseq_task")
+    level = log.level
+    log.setLevel(max(level, logging.WARNING))
+    try:
+        with warnings.catch_warnings():
+            warnings.filterwarnings("ignore", message=".*pin_memory.*")
+            yield
+    finally:
+        log.setLevel(level)
+
+
 class _GeneratorHub(hub_utils.GeneratorHubInterface):
     """fairseq's GeneratorHubInterface plus the batching/generation steps our hub models share.
 
@@ -187,13 +204,15 @@ class _GeneratorHub(hub_utils.GeneratorHubInterface):
         when given, else of the task's inference dataset over ``tokens``)."""
         if not tokens:
             return
-        if dataset is None:
-            batches = self._build_batches(tokens, skip_invalid_size_inputs=False)
-        else:
-            batches = self.task.get_batch_iterator(
-                dataset=dataset, max_tokens=self.cfg.dataset.max_tokens, max_sentences=self.cfg.dataset.batch_size,
-                max_positions=self.max_positions, ignore_invalid_inputs=False, disable_iterator_cache=True,
-            ).next_epoch_itr(shuffle=False)
+        with quiet_batching():
+            if dataset is None:
+                batches = self._build_batches(tokens, skip_invalid_size_inputs=False)
+            else:
+                batches = self.task.get_batch_iterator(
+                    dataset=dataset, max_tokens=self.cfg.dataset.max_tokens, max_sentences=self.cfg.dataset.batch_size,
+                    max_positions=self.max_positions, ignore_invalid_inputs=False, disable_iterator_cache=True,
+                ).next_epoch_itr(shuffle=False)
+            batches = list(batches)  # the iterator's set-up (and its log lines) happens here
         for batch in batches:
             batch = utils.apply_to_sample(lambda t: t.to(self.device), batch)
             with self._autocast():

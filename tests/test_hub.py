@@ -343,3 +343,17 @@ def test_checkpoint_without_record_still_loads(trained_gec, trained_spm_syngec, 
                                     sentencepiece_model=str(spm)).sentencepiece_model == str(spm)
     with pytest.raises(ValueError, match="holds sentencepiece pieces"):  # none given, none found beside it
         GECModel.from_pretrained(str(old_spm), data_name_or_path=str(spm_data))
+
+
+def test_correct_is_quiet(word_model, caplog):
+    # fairseq logged 4 INFO lines per call and torch warned that pin_memory does nothing on CPU
+    import logging
+    import warnings
+
+    with warnings.catch_warnings(record=True) as seen, caplog.at_level(logging.INFO):
+        warnings.simplefilter("always")
+        out = word_model.correct(["he go to school .", "she like the apple ."])
+    assert len(out) == 2
+    assert [r.getMessage() for r in caplog.records if r.name.startswith("fairseq")] == []
+    # (numpy's DeprecationWarnings from fairseq's data code are hidden by Python's default filters)
+    assert [str(w.message) for w in seen if not issubclass(w.category, DeprecationWarning)] == []
