@@ -129,15 +129,33 @@ def get_parser() -> argparse.ArgumentParser:
     p.add_argument("--batch-size", type=int, default=None, help="max sentences per batch")
     p.add_argument("--buffer-size", type=int, default=1000, help="lines read and corrected at a time (default 1000)")
     p.add_argument("--no-progress-bar", action="store_true", help="no progress bar on stderr")
+    g = p.add_argument_group("generation (as fairseq-generate / -interactive)")
+    g.add_argument("--lenpen", type=float, default=1.0,
+                   help="length penalty: > 1.0 favours longer corrections, < 1.0 shorter ones (default 1.0)")
+    g.add_argument("--no-repeat-ngram-size", type=int, default=0,
+                   help="never repeat an n-gram of this size in a correction (default 0: off)")
+    g.add_argument("--max-len-a", type=float, default=None,
+                   help="a correction has at most max-len-a * source length + max-len-b tokens (defaults "
+                        "1.2 and 10)")
+    g.add_argument("--max-len-b", type=int, default=None, help="see --max-len-a")
     add_version_argument(p)
     return p
 
 
+def generate_kwargs(args) -> dict:
+    """The generation options given on the command line, as ``GECModel.correct`` keywords."""
+    kwargs = {"lenpen": args.lenpen, "no_repeat_ngram_size": args.no_repeat_ngram_size}
+    for name in ("max_len_a", "max_len_b"):
+        if getattr(args, name) is not None:
+            kwargs[name] = getattr(args, name)
+    return kwargs
+
+
 def correct_stream(model, inp: Iterable[str], out, m2_out=None, beam=5, max_tokens=None, batch_size=None,
                    buffer_size=1000, total: Optional[int] = None, progress: bool = True,
-                   shallow_aggressive_decoding: bool = False) -> dict:
-    """Correct ``inp`` (text lines, see :func:`read_chunks`) line by line into ``out`` (and ``m2_out``).
-    Returns counts."""
+                   shallow_aggressive_decoding: bool = False, generation: Optional[dict] = None) -> dict:
+    """Correct ``inp`` (text lines, see :func:`read_chunks`) line by line into ``out`` (and ``m2_out``);
+    ``generation``: more ``GECModel.correct`` keywords (lenpen, ...). Returns counts."""
     annotator = None
     if m2_out is not None:
         from fairseq_syngec.spacy_model import load_errant
@@ -148,7 +166,7 @@ def correct_stream(model, inp: Iterable[str], out, m2_out=None, beam=5, max_toke
     for chunk in read_chunks(inp, buffer_size):
         skipped: List[int] = []
         hyps = model.correct(chunk, beam=beam, batch_size=batch_size, max_tokens=max_tokens, passed_through=skipped,
-                             shallow_aggressive_decoding=shallow_aggressive_decoding)
+                             shallow_aggressive_decoding=shallow_aggressive_decoding, **(generation or {}))
         stats["passed_through"].extend(stats["lines"] + 1 + i for i in skipped)
         stats["empty"] += sum(1 for s in chunk if not s.strip())
         for src, hyp in zip(chunk, hyps):
@@ -170,12 +188,15 @@ def correct_files(model, args) -> dict:
     one); an output that is the input (the same file, also through a link) is refused first."""
     textio.check_outputs([args.output, args.m2], [args.input])
     total = None if args.input == "-" else count_lines(args.input)
+    buffer_size, progress = args.buffer_size, not args.no_progress_bar
+    if args.input == "-" and sys.stdin.isatty():  # someone typing: answer each line at once
+        buffer_size, progress = 1, False
     with contextlib.ExitStack() as stack:
         out = stack.enter_context(textio.output_stream(args.output))
         m2_out = stack.enter_context(textio.output_stream(args.m2)) if args.m2 else None
         return correct_stream(model, textio.iter_lines(args.input), out, m2_out, args.beam, args.max_tokens,
-                              args.batch_size, args.buffer_size, total, not args.no_progress_bar,
-                              args.shallow_aggressive_decoding)
+                              args.batch_size, buffer_size, total, progress, args.shallow_aggressive_decoding,
+                              generate_kwargs(args))
 
 
 def check_file_args(args) -> None:
@@ -200,7 +221,9 @@ def check_file_args(args) -> None:
 def check_args(args) -> None:
     """All checks of the command line that need no model (:func:`check_model_args` comes with
     :func:`load_model`)."""
-    check_positive(args, "beam", "max_tokens", "batch_size", "buffer_size")
+    check_positive(args, "beam", "max_tokens", "batch_size", "buffer_size", "max_len_b")
+    if args.no_repeat_ngram_size < 0 or (args.max_len_a is not None and args.max_len_a < 0):
+        raise ValueError("--no-repeat-ngram-size and --max-len-a cannot be negative")
     if args.shallow_aggressive_decoding and args.beam not in (None, 1):
         raise ValueError(f"--shallow-aggressive-decoding does not support --beam {args.beam} (it is greedy search: "
                          "use --beam 1)")

@@ -141,3 +141,56 @@ def test_other_sentencepiece_model_is_an_error(trained_spm_syngec, tmp_path):
     line = [x for x in res.stderr.splitlines() if x.startswith("error: ")]
     assert len(line) == 1 and str(tmp_path / "other.model") in line[0] and str(spm) in line[0], res.stderr
     assert res.stdout == ""
+
+
+def test_generation_options_reach_the_generator(trained_gec, tmp_path):
+    from fairseq_syngec import GECModel
+
+    data_bin, ckpt, _ = trained_gec
+    lines = ["he go to school yesterday and he go to school today .", "she like the apple .", ""]
+    (tmp_path / "in.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    opts = {"lenpen": 0.5, "no_repeat_ngram_size": 2, "max_len_a": 0.0, "max_len_b": 6}
+    run(["fairseq-syngec-correct", "--path", ckpt / "checkpoint_best.pt", "--data", data_bin, "--cpu",
+         "--input", tmp_path / "in.txt", "--output", tmp_path / "out.txt", "--lenpen", "0.5",
+         "--no-repeat-ngram-size", "2", "--max-len-a", "0", "--max-len-b", "6"])
+    got = (tmp_path / "out.txt").read_text(encoding="utf-8").splitlines()
+    model = GECModel.from_pretrained(str(ckpt), checkpoint_file="checkpoint_best.pt", data_name_or_path=str(data_bin))
+    assert got == model.correct(lines, **opts)
+    for hyp in got[:2]:
+        words = hyp.split()
+        assert len(words) <= 6  # max_len_a * n + max_len_b (the final </s> not counted)
+        bigrams = list(zip(words, words[1:]))
+        assert len(bigrams) == len(set(bigrams)), hyp
+    res = run(["fairseq-syngec-correct", "--path", ckpt / "checkpoint_best.pt", "--data", data_bin, "--cpu",
+               "--input", tmp_path / "in.txt", "--output", tmp_path / "bad.txt", "--no-repeat-ngram-size", "-1"],
+              check=False)
+    assert res.returncode == 1 and "cannot be negative" in res.stderr
+
+
+def test_a_terminal_gets_each_line_at_once(trained_gec):
+    """With standard input a terminal, the answer to a line comes before the next line is typed
+    (and before end of input); with a pipe, lines are read --buffer-size at a time."""
+    import os
+    import pty
+    import select
+    import subprocess
+    import sys
+
+    data_bin, ckpt, _ = trained_gec
+    master, slave = pty.openpty()
+    proc = subprocess.Popen([os.path.join(os.path.dirname(sys.executable), "fairseq-syngec-correct"), "--path",
+                             str(ckpt / "checkpoint_best.pt"), "--data", str(data_bin), "--cpu"],
+                            stdin=slave, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    os.close(slave)
+    try:
+        os.write(master, b"he go to school .\n")
+        ready, _, _ = select.select([proc.stdout], [], [], 120)
+        assert ready, "no answer to a typed line before the next one"
+        first = proc.stdout.readline().decode("utf-8")
+        assert first.endswith("\n") and proc.poll() is None  # answered while still running
+        os.write(master, b"\x04")  # end of input (Ctrl-D)
+        proc.wait(timeout=60)
+    finally:
+        proc.kill()
+        os.close(master)
+    assert proc.returncode == 0
