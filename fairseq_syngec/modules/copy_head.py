@@ -53,6 +53,13 @@ def row_blocks(rows: int, num_types: int):
     return [(r, min(rows, r + step)) for r in range(0, rows, step)]
 
 
+def cpu_autocast_dtype(features: Tensor) -> Optional[torch.dtype]:
+    """The lower precision CPU autocast is running in for these (CPU, floating) features, else None."""
+    if features.device.type != "cpu" or features.dtype == torch.float64 or not torch.is_autocast_enabled("cpu"):
+        return None
+    return torch.get_autocast_dtype("cpu")
+
+
 class CopyMixture(torch.autograd.Function):
     """The copy decoder's output layer: the generator's projection and Zhao et al. 2019 eq. (7) in the
     log domain, out[y] = log((1 - alpha) softmax(W h)[y] + alpha sum_{i: x_i = y} a_i), from log alpha
@@ -69,7 +76,11 @@ class CopyMixture(torch.autograd.Function):
     da_j = alpha G_{x_j} / p(x_j)   (u: the distinct source ids); then dh = dlogits W, dW = dlogits^T h,
     also block by block, so that no [N, num_types] gradient is ever allocated.
     Entries without mass (-inf) get no gradient. Below the floor the term q sum H (q < 1e-10 / (1 - alpha))
-    uses q at the floor, not its smaller true value. The output buffer is saved for backward."""
+    uses q at the floor, not its smaller true value. The output buffer is saved for backward.
+
+    Under CPU bfloat16 autocast (``--amp --cpu``) the three matrix products (logits, dh, dW) take bf16
+    operands, as autocast's own linear layers do (fp32 accumulation inside the product, dW summed over
+    the row blocks in fp32); everything else stays fp32."""
 
     @staticmethod
     def forward(ctx, features, weight, copy_attn, log_alpha, log1m_alpha, src_tokens, num_types, floor):
@@ -79,10 +90,14 @@ class CopyMixture(torch.autograd.Function):
         v_gen = weight.size(0)
         out = torch.empty(rows, num_types, dtype=dtype, device=features.device)
         x = features.reshape(-1, dim)
-        w_t = weight.t() if x.dtype == dtype and weight.dtype == dtype else None
+        lowp = cpu_autocast_dtype(features)
+        if lowp is not None:
+            x, weight_lowp = x.to(lowp), weight.to(lowp)
+        w_t = weight.t() if lowp is None and x.dtype == dtype and weight.dtype == dtype else None
         log_alpha, log1m_alpha = log_alpha.to(dtype).reshape(rows, 1), log1m_alpha.to(dtype).reshape(rows, 1)
         index = src_tokens.unsqueeze(1).expand(bsz, tgt_len, src_len).reshape(rows, src_len)
-        c = copy_mass_at_source(copy_attn.to(dtype), src_tokens).reshape(rows, src_len)
+        with torch.autocast(features.device.type, enabled=False):  # the copy mass in fp32 (autocast: bmm in bf16)
+            c = copy_mass_at_source(copy_attn.to(dtype), src_tokens).reshape(rows, src_len)
         has_mass = c > 0
         log_copy = torch.where(has_mass, log_alpha + torch.where(has_mass, c, torch.ones_like(c)).log(),
                                torch.full_like(c, float("-inf")))
@@ -92,6 +107,8 @@ class CopyMixture(torch.autograd.Function):
             block = out[r0:r1]
             if w_t is not None:
                 torch.mm(x[r0:r1], w_t, out=block[:, :v_gen])  # the logits, written into the output's rows
+            elif lowp is not None:
+                block[:, :v_gen] = torch.mm(x[r0:r1], weight_lowp.t())  # bf16 product, fp32 from here on
             else:
                 block[:, :v_gen] = torch.mm(x[r0:r1], weight.t())
             block[:, v_gen:] = float("-inf")  # position markers: copy mass only
@@ -104,13 +121,13 @@ class CopyMixture(torch.autograd.Function):
                 block.clamp_(min=floor)
         out = out.view(bsz, tgt_len, num_types)
         ctx.save_for_backward(out, features, weight, log_gen, mixed, log_alpha, log1m_alpha, src_tokens)
-        ctx.info = (features.dtype, weight.dtype, copy_attn.dtype, floor)
+        ctx.info = (features.dtype, weight.dtype, copy_attn.dtype, floor, lowp)
         return out
 
     @staticmethod
     def backward(ctx, grad):
         out, features, weight, log_gen, mixed, log_alpha, log1m_alpha, src_tokens = ctx.saved_tensors
-        features_dtype, weight_dtype, attn_dtype, floor = ctx.info
+        features_dtype, weight_dtype, attn_dtype, floor, lowp = ctx.info
         bsz, tgt_len, num_types = out.shape
         rows, src_len = bsz * tgt_len, src_tokens.size(1)
         v_gen = weight.size(0)
@@ -130,7 +147,8 @@ class CopyMixture(torch.autograd.Function):
         x = features.reshape(-1, features.size(-1))
         d_features = torch.empty(rows, x.size(1), dtype=features_dtype, device=x.device)
         d_weight = None
-        w, x = weight.to(features_dtype), x.to(features_dtype)
+        mm_dtype = lowp or features_dtype  # the products' operand type (bf16 under autocast)
+        w, x = weight.to(mm_dtype), x.to(mm_dtype)
         blocks = row_blocks(rows, num_types)
         buffer = out.new_empty(max([r1 - r0 for r0, r1 in blocks], default=0), num_types)  # G, then dlogits
         for r0, r1 in blocks:
@@ -150,14 +168,19 @@ class CopyMixture(torch.autograd.Function):
             delta = gs * (rt - 1) - sh * ((log_gen[r0:r1] - lm).exp() - (safe_mixed[r0:r1] - lm).exp())
             delta = delta.masked_fill(~(fg & finite[r0:r1]) | co, 0.0)
             d_logits.scatter_add_(1, index[r0:r1].clamp(max=v_gen - 1), delta)
-            d_logits = d_logits.to(features_dtype)  # rows num_types apart
-            torch.mm(d_logits, w, out=d_features[r0:r1])
-            if d_weight is None:
-                d_weight = torch.mm(d_logits.t(), x[r0:r1])
-            else:
-                d_weight.addmm_(d_logits.t(), x[r0:r1])
+            d_logits = d_logits.to(mm_dtype)  # rows num_types apart
+            if lowp is None:
+                torch.mm(d_logits, w, out=d_features[r0:r1])
+                if d_weight is None:
+                    d_weight = torch.mm(d_logits.t(), x[r0:r1])
+                else:
+                    d_weight.addmm_(d_logits.t(), x[r0:r1])
+            else:  # bf16 products, their results summed in fp32
+                d_features[r0:r1] = torch.mm(d_logits, w)
+                block_dw = torch.mm(d_logits.t(), x[r0:r1]).float()
+                d_weight = block_dw if d_weight is None else d_weight.add_(block_dw)
         if d_weight is None:  # no rows
-            d_weight = torch.zeros_like(w)
+            d_weight = torch.zeros_like(weight, dtype=features_dtype)
         d_log_alpha = (g_src * (1 - ratio)).masked_fill(~first, 0.0).sum(-1, keepdim=True)
         d_attn = g_src * (log_alpha - safe_mixed).exp()  # alpha G / p
         return (d_features.view(features.shape), d_weight.to(weight_dtype),

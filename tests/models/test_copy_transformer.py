@@ -3,6 +3,7 @@ incremental decoding equals the full forward pass."""
 
 import pytest
 import torch
+from torch.utils._python_dispatch import TorchDispatchMode
 
 from fairseq_syngec.data.copy_dictionary import CopyDictionary
 from fairseq_syngec.models.copy_transformer import map_extended_to_markers
@@ -70,6 +71,63 @@ def test_output_layer_is_the_mixture(floor, block_rows, monkeypatch):
     # below the floor the normaliser's term uses q at the floor (< 1e-10 / (1 - alpha)): within 1e-8 here
     for name, a, e in zip(("h", "W", "attn", "gate"), got, want):
         torch.testing.assert_close(a, e, atol=1e-8 if floor is not None else 1e-10, rtol=1e-8, msg=name)
+
+
+def test_output_layer_under_cpu_bf16_autocast():
+    """Under CPU bfloat16 autocast (--amp --cpu) the output layer's three products take bf16 operands:
+    log p against the float64 literal mixture within 0.1 (bf16 keeps 8 bits of mantissa; logits here
+    up to about 15), the gradients of h, W, the copy attention and the gate within 3% (relative norm)
+    of fp32's; and not equal to the fp32 layer's (the bf16 path ran)."""
+    from copy_oracle import literal_mixture
+
+    torch.manual_seed(1)
+    b, t, s, c, v_gen, n = 3, 5, 7, 32, 40, 48
+    h = torch.randn(b, t, c)
+    w = torch.randn(v_gen, c) * 0.5
+    src = torch.randint(2, v_gen, (b, s))
+    src[0, 1] = src[0, 4]
+    src[2, 2] = n - 1
+    attn = torch.softmax(torch.randn(b, t, s), -1)
+    gate = torch.randn(b, t, 1) * 2
+    weights = torch.randn(b, t, n)
+
+    class MatrixProducts(TorchDispatchMode):
+        """The operand dtypes of every matrix product with the generator's weight (a V_gen dimension)."""
+
+        def __init__(self):
+            super().__init__()
+            self.dtypes = []
+
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            products = (torch.ops.aten.mm, torch.ops.aten.addmm_)
+            if func._overloadpacket in products and v_gen in args[0].shape + args[1].shape:
+                self.dtypes.append((args[0].dtype, args[1].dtype))
+            return func(*args, **(kwargs or {}))
+
+    def run(autocast):
+        leaves = [x.clone().requires_grad_() for x in (h, w, attn, gate)]
+        with MatrixProducts() as products:
+            with torch.autocast("cpu", dtype=torch.bfloat16, enabled=autocast):
+                out = copy_log_probs_reference(*leaves, src, n, LOG_CLAMP)
+            assert out.dtype == torch.float32
+            loss = (torch.where(torch.isfinite(out), out, torch.zeros_like(out)) * weights).sum()
+            grads = torch.autograd.grad(loss, leaves)
+        return out.detach(), grads, products.dtypes
+
+    out32, grads32, dtypes32 = run(False)
+    out16, grads16, dtypes16 = run(True)
+    # logits, dh, dW: bf16 operands under autocast only (backward runs outside autocast: the layer's own doing)
+    assert len(dtypes16) == 3 and set(dtypes16) == {(torch.bfloat16, torch.bfloat16)}, dtypes16
+    assert set(dtypes32) == {(torch.float32, torch.float32)}, dtypes32
+    p = literal_mixture(h.double() @ w.double().t(), attn.double(), torch.sigmoid(gate.double()), src, n)
+    expected = p.clamp(min=1e-300).log().clamp(min=LOG_CLAMP).float()
+    finite = torch.isfinite(out16) & (p > 0)
+    assert (out16[finite] - expected[finite]).abs().max() < 0.1
+    assert (out32[finite] - expected[finite]).abs().max() < 1e-4
+    assert not torch.equal(out16, out32)
+    for name, a, e in zip(("h", "W", "attn", "gate"), grads16, grads32):
+        assert a.dtype == e.dtype == torch.float32, name
+        assert (a - e).norm() / e.norm() < 0.03, (name, ((a - e).norm() / e.norm()).item())
 
 
 def _batch(task, lines):
