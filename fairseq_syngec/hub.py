@@ -21,6 +21,7 @@ import argparse
 import contextlib
 import copy
 import logging
+import math
 import os
 import warnings
 from typing import List, Optional, Sequence, Tuple, Union
@@ -347,10 +348,11 @@ class GECModel(_GeneratorHub):
     def correct(self, sentences: Union[str, Sequence[str]], beam: Optional[int] = None,
                 batch_size: Optional[int] = None, max_tokens: Optional[int] = None,
                 passed_through: Optional[List[int]] = None, shallow_aggressive_decoding: bool = False,
-                **generate_kwargs) -> Union[str, List[str]]:
+                raw: bool = False, **generate_kwargs) -> Union[str, List[str]]:
         """Corrected text for each input (a list of strings, or one string). Inputs are tokenised
-        as the training data was (sentencepiece is applied and removed inside). An empty line
-        gives an empty line; a line longer than :meth:`line_token_limit` (:attr:`max_source_tokens`,
+        as the training data was (sentencepiece is applied and removed inside); ``raw=True``: inputs
+        are ordinary text (any spacing, several sentences), corrected by :meth:`correct_raw`. An empty
+        line gives an empty line; a line longer than :meth:`line_token_limit` (:attr:`max_source_tokens`,
         or a smaller ``max_tokens``) is returned unchanged, its index appended to ``passed_through``
         when a list is given, and a warning is logged. ``batch_size``/``max_tokens`` bound each batch
         (default: the checkpoint's, raised to :attr:`max_source_tokens`); ``beam`` at least 1; other keyword
@@ -365,16 +367,37 @@ class GECModel(_GeneratorHub):
         """
         if isinstance(sentences, str):
             return self.correct([sentences], beam, batch_size, max_tokens, passed_through,
-                                shallow_aggressive_decoding, **generate_kwargs)[0]
+                                shallow_aggressive_decoding, raw, **generate_kwargs)[0]
+        if raw:
+            return [c.text for c in self.correct_raw(sentences, beam, batch_size, max_tokens, passed_through,
+                                                     shallow_aggressive_decoding, **generate_kwargs)]
+        nbest = self.correct_nbest(sentences, 1, beam, batch_size, max_tokens, passed_through,
+                                   shallow_aggressive_decoding, **generate_kwargs)
+        return [hyps[0][0] for hyps in nbest]
+
+    def correct_nbest(self, sentences: Sequence[str], nbest: int = 1, beam: Optional[int] = None,
+                      batch_size: Optional[int] = None, max_tokens: Optional[int] = None,
+                      passed_through: Optional[List[int]] = None, shallow_aggressive_decoding: bool = False,
+                      **generate_kwargs) -> List[List[Tuple[str, float]]]:
+        """The ``nbest`` best corrections of each input with their scores, best first: fairseq's
+        hypothesis score (the sum of the tokens' log-probabilities divided by length ** lenpen) in
+        base 2, the number ``fairseq-generate`` and ``fairseq-interactive`` print on their ``H``
+        lines. ``nbest`` is at most ``beam`` (its default is then ``nbest``). An empty line gives
+        ``nbest`` times ``("", 0.0)``, a line passed through (see :meth:`correct`) ``nbest`` times
+        itself with score ``nan``. Other arguments as for :meth:`correct`."""
+        if nbest < 1:
+            raise ValueError(f"nbest must be at least 1 (got {nbest})")
         if shallow_aggressive_decoding:  # GECTask.build_generator reads it (and refuses a beam above 1)
             beam = 1 if beam is None else beam
             generate_kwargs["shallow_aggressive_decoding"] = True
-        beam = 5 if beam is None else beam
+        beam = max(5, nbest) if beam is None else beam
         if beam < 1:
             raise ValueError(f"beam must be at least 1 (got {beam})")
+        if nbest > beam:
+            raise ValueError(f"nbest ({nbest}) cannot be larger than beam ({beam})")
         generate_kwargs.setdefault("max_len_a", self.DEFAULT_MAX_LEN_A)
         generate_kwargs.setdefault("max_len_b", self.DEFAULT_MAX_LEN_B)
-        out = ["" for _ in sentences]
+        out = [[("", 0.0)] * nbest for _ in sentences]
         overlong = []
         with self._inference_dictionary(), self._batching(batch_size, max_tokens) as limit:
             # the generator sizes its output by the dictionary: build it before words are added
@@ -386,18 +409,61 @@ class GECModel(_GeneratorHub):
                 t = self.encode(sent)
                 if t.numel() > limit:
                     overlong.append(i)
-                    out[i] = sent
+                    out[i] = [(sent, float("nan"))] * nbest
                     continue
                 index.append(i)
                 tokens.append(t)
             for k, hypos in self._generate(generator, tokens):
-                out[index[k]] = self.decode(hypos[0]["tokens"])
+                out[index[k]] = [(self.decode(h["tokens"]), float(h["score"]) / math.log(2)) for h in hypos[:nbest]]
         if overlong:
             logger.warning("%d line(s) longer than %d tokens passed through uncorrected (input indices %s%s)",
                            len(overlong), limit, overlong[:10], " ..." if len(overlong) > 10 else "")
             if passed_through is not None:
                 passed_through.extend(overlong)
         return out
+
+    def correct_raw(self, lines: Sequence[str], beam: Optional[int] = None, batch_size: Optional[int] = None,
+                    max_tokens: Optional[int] = None, passed_through: Optional[List[int]] = None,
+                    shallow_aggressive_decoding: bool = False, **generate_kwargs):
+        """Correct lines of ordinary text (a paragraph per line: any spacing, quotes, tabs,
+        several sentences): each line is split into sentences and tokenised with the English spaCy
+        model, the sentences of all lines are corrected together (:meth:`correct`), and the edits
+        are applied back onto the line, so that everything outside an edit stays as it was. Returns
+        a :class:`fairseq_syngec.raw_text.LineCorrection` per line: ``text`` (the corrected line) and
+        ``edits`` (character offsets into the input line, the original and the replacement text, the
+        ERRANT type). A line with a sentence that is too long for the model keeps that sentence as it
+        was; its index goes to ``passed_through``. Other arguments as for :meth:`correct`. With a
+        model that corrects "go" and "like", ``"He go to school.  She like it!"`` gives the text
+        ``"He goes to school.  She likes it!"`` and the edits ``(3, 5, "go", "goes", "R:VERB:SVA")``
+        and ``(24, 28, "like", "likes", "R:VERB:SVA")`` (start, end, original, replacement, type).
+
+        >>> line = "He go to school.  She like it!"
+        >>> c = gec.correct_raw([line])[0]
+        >>> all(line[e.start:e.end] == e.original for e in c.edits)
+        True
+        """
+        from fairseq_syngec import raw_text
+        from fairseq_syngec.spacy_model import load_errant
+
+        annotator = load_errant()
+
+        def correct(sentences, passed):
+            return self.correct(sentences, beam, batch_size, max_tokens, passed, shallow_aggressive_decoding,
+                                **generate_kwargs)
+
+        return raw_text.correct_lines(lines, correct, annotator.nlp, annotator, passed_through)
+
+    def line_edits(self, line: str, correction: str):
+        """The edits (:class:`fairseq_syngec.raw_text.TextEdit`, character offsets into ``line``)
+        from a tokenised line to its tokenised correction, as :meth:`correct_raw` reports them for
+        ordinary text."""
+        from fairseq_syngec import raw_text
+        from fairseq_syngec.spacy_model import load_errant
+
+        tokens = raw_text.whitespace_tokens(line)
+        if not tokens:
+            return []
+        return raw_text.sentence_edits(load_errant(), line, tokens, correction, tokenised=True)
 
     def edits(self, source: str, correction: str, tokenise: bool = False) -> list:
         """ERRANT edits (``errant.edit.Edit``: ``o_start, o_end, o_str, c_start, c_end, c_str,

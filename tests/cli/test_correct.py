@@ -3,7 +3,7 @@
 import pytest
 
 from fairseq_syngec.data.m2 import read_m2
-from helpers import run, write_lines
+from helpers import USER_DIR, run, write_lines
 
 
 @pytest.fixture(scope="module")
@@ -76,6 +76,13 @@ def no_loading(monkeypatch):
 # stand for the checkpoint directory, the data directory and the test's tmp_path
 BAD_ARGUMENTS = {
     "beam_0": (["--beam", "0"], "error: --beam must be at least 1 (got 0)"),
+    "raw_with_m2": (["--raw", "--m2", "TMP/x.m2"],
+                    "error: --m2 is not available with --raw (a line of ordinary text may hold several sentences): "
+                    "use --edits-jsonl for the edits with their character offsets and ERRANT types"),
+    "nbest_above_beam": (["--nbest", "3", "--beam", "2"], "error: --nbest 3 is larger than the beam (2): raise --beam"),
+    "edits_jsonl_is_input": (["--input", "TMP/in.txt", "--edits-jsonl", "TMP/in.txt"],
+                             "error: TMP/in.txt: the output is an input of this command: refusing to overwrite it "
+                             "(write elsewhere, then rename)"),
     "max_tokens_0": (["--max-tokens", "0"], "error: --max-tokens must be at least 1 (got 0)"),
     "batch_size_negative": (["--batch-size", "-1"], "error: --batch-size must be at least 1 (got -1)"),
     "sad_with_beam_5": (["--shallow-aggressive-decoding", "--beam", "5"],
@@ -194,3 +201,59 @@ def test_a_terminal_gets_each_line_at_once(trained_gec):
         proc.kill()
         os.close(master)
     assert proc.returncode == 0
+
+
+def test_raw_text_with_edits_jsonl(trained_spm_syngec, tmp_path):
+    """--raw: one output line per input line, blank lines kept byte for byte; --edits-jsonl: one
+    object per input line whose offsets cut out the original text and rebuild the output line."""
+    import json
+
+    from fairseq_syngec.raw_text import apply_spans
+
+    data_bin, ckpt, spm = trained_spm_syngec
+    lines = ["He go to  school yesterday.\tShe like apples!", "", "  \t", "“Curly” quotes, émojis 😀 stay.  "]
+    (tmp_path / "in.txt").write_bytes(("\n".join(lines) + "\n").encode("utf-8"))
+    res = run(["fairseq-syngec-correct", "--path", ckpt, "--data", data_bin, "--spm-model", spm, "--cpu", "--raw",
+               "--input", tmp_path / "in.txt", "--output", tmp_path / "out.txt", "--edits-jsonl",
+               tmp_path / "edits.jsonl", "--beam", "2"])
+    out = (tmp_path / "out.txt").read_bytes().decode("utf-8").split("\n")
+    assert out[-1] == "" and len(out) - 1 == len(lines) and out[1:3] == lines[1:3]
+    records = [json.loads(x) for x in (tmp_path / "edits.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert [r["line"] for r in records] == [1, 2, 3, 4]
+    for line, corrected, r in zip(lines, out, records):
+        for e in r["edits"]:
+            assert line[e["start"]:e["end"]] == e["original"] and ":" in e["type"]
+        assert apply_spans(line, [(e["start"], e["end"], e["replacement"]) for e in r["edits"]]) == corrected
+    assert sum(len(r["edits"]) for r in records) > 0
+    assert "corrected 4 line(s) (2 empty, 0 passed through)" in res.stderr
+
+
+def test_nbest_scores_are_fairseq_interactive_scores(trained_gec, tmp_path):
+    """--nbest 3: three SCORE<TAB>TEXT lines per input line, the hypotheses and base-2 scores of
+    fairseq-interactive's H lines, best first; the first is the 1-best output."""
+    data_bin, ckpt, _ = trained_gec
+    lines = ["he go to school .", "", "she like apple ."]
+    (tmp_path / "in.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    common = ["--path", ckpt / "checkpoint_best.pt", "--data", data_bin, "--cpu", "--input", tmp_path / "in.txt",
+              "--beam", "4", "--max-len-a", "0", "--max-len-b", "200"]
+    run(["fairseq-syngec-correct", *common, "--nbest", "3", "--output", tmp_path / "nbest.txt"])
+    run(["fairseq-syngec-correct", *common, "--output", tmp_path / "best.txt"])
+    got = [x.split("\t") for x in (tmp_path / "nbest.txt").read_text(encoding="utf-8").splitlines()]
+    assert len(got) == 3 * len(lines)
+    assert got[3:6] == [["0.0000", ""]] * 3  # the empty line
+    best = (tmp_path / "best.txt").read_text(encoding="utf-8").splitlines()
+    assert [got[0][1], got[6][1]] == [best[0], best[2]]
+    inter = run(["fairseq-interactive", data_bin, "--user-dir", USER_DIR, "--task", "gec", "--path",
+                 ckpt / "checkpoint_best.pt", "--beam", "4", "--nbest", "3", "--cpu", "--source-lang", "src",
+                 "--target-lang", "tgt", "--max-len-a", "0", "--max-len-b", "200"],
+                input="he go to school .\nshe like apple .\n")
+    hyps = {}
+    for x in inter.stdout.splitlines():
+        if x.startswith("D-"):
+            i, score, text = x[2:].split("\t")
+            hyps.setdefault(int(i), []).append((float(score), text))
+    for k, i in ((0, 0), (1, 6)):
+        ours = [(float(score), text) for score, text in got[i:i + 3]]
+        assert [t for _, t in ours] == [t for _, t in hyps[k]]
+        assert [s for s, _ in ours] == pytest.approx([s for s, _ in hyps[k]], abs=1e-3)
+        assert [s for s, _ in ours] == sorted((s for s, _ in ours), reverse=True)

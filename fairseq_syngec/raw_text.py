@@ -1,0 +1,257 @@
+"""Ordinary text in, corrected text out: sentence splitting, tokenisation with character offsets,
+and corrections applied back onto the original line.
+
+GEC models are trained on tokenised sentences (W&I, FCE, JFLEG and CoNLL-2014 were all tokenised with
+spaCy or in the Penn Treebank way: "He does n't like it ."). :func:`correct_lines` takes lines of
+ordinary text (a paragraph per line, any spacing, quotes, tabs, several sentences), splits each into
+sentences and tokens with the English spaCy model (the tokeniser ERRANT and W&I use), lets a
+correction function correct the tokenised sentences, aligns each correction with its source by
+ERRANT (Bryant et al., "Automatic Annotation and Evaluation of Error Types for Grammatical Error
+Correction", ACL 2017) and applies the edits at character offsets: every character outside an edit
+stays as it was. Offsets are Python string indices (Unicode code points) into the input line.
+
+This module imports neither torch nor fairseq.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import asdict, dataclass, field
+from typing import Callable, List, Optional, Sequence, Tuple
+
+logger = logging.getLogger(__name__)
+
+# tokens written without a space before them (Penn Treebank / spaCy tokens of English)
+_NO_SPACE_BEFORE = {".", ",", ":", ";", "!", "?", "%", ")", "]", "}", "...", "…", "n't", "n’t", "'s", "’s", "'re",
+                    "’re", "'ve", "’ve", "'ll", "’ll", "'d", "’d", "'m", "’m", "”", "’", "''"}
+# tokens written without a space after them
+_NO_SPACE_AFTER = {"(", "[", "{", "$", "£", "€", "“", "‘", "``"}
+_NO_SPACE_AFTER_CHARS = {"(", "[", "{", "$", "£", "€", "“", "‘", "`", "'", '"', "-", "/"}
+
+
+@dataclass(frozen=True)
+class Token:
+    """A token of a line: its text and its character span ``[start, end)`` in the line."""
+
+    text: str
+    start: int
+    end: int
+
+
+@dataclass
+class TextEdit:
+    """One correction of a line: ``line[start:end]`` (``original``) becomes ``replacement``;
+    ``type``: the ERRANT type (e.g. ``R:VERB:SVA``); ``sentence``: the ``[start, end)`` span of the
+    sentence it is in."""
+
+    start: int
+    end: int
+    original: str
+    replacement: str
+    type: str
+    sentence: Tuple[int, int] = field(default=(0, 0))
+
+    def to_json(self) -> dict:
+        d = asdict(self)
+        d["sentence"] = list(self.sentence)
+        return d
+
+
+@dataclass
+class LineCorrection:
+    """The corrected text of one input line and the edits that make it from the line."""
+
+    text: str
+    edits: List[TextEdit]
+
+
+def attaches_left(token: str) -> bool:
+    """True for a token written against the token before it (punctuation, clitics: "n't", "'s")."""
+    return token.lower() in _NO_SPACE_BEFORE
+
+
+def detokenize(tokens: Sequence[str]) -> str:
+    """Tokens as ordinary text: a space between two tokens unless the second attaches to the first
+    ("n't", ",", ")") or the first to the second ("(", "$"); straight double quotes alternate
+    between opening and closing."""
+    out: List[str] = []
+    open_quote = False
+    for i, tok in enumerate(tokens):
+        space = i > 0 and not attaches_left(tok) and tokens[i - 1] not in _NO_SPACE_AFTER
+        if tok == '"':
+            space = i > 0 and not open_quote and tokens[i - 1] not in _NO_SPACE_AFTER
+            open_quote = not open_quote
+        elif i > 0 and tokens[i - 1] == '"' and open_quote:
+            space = False  # right after an opening quote
+        if space:
+            out.append(" ")
+        out.append(tok)
+    return "".join(out)
+
+
+def split_sentences(nlp, lines: Sequence[str], batch_size: int = 64) -> List[List[List[Token]]]:
+    """For each line, its sentences as lists of tokens (spaCy's tokeniser and sentence boundaries;
+    whitespace is not a token). ``nlp``: an English spaCy pipeline with a parser or senter."""
+    out = []
+    for doc in nlp.pipe(lines, batch_size=batch_size):
+        sents = []
+        for sent in doc.sents:
+            toks = [Token(t.text, t.idx, t.idx + len(t.text)) for t in sent if t.text.strip()]
+            if toks:
+                sents.append(toks)
+        out.append(sents)
+    return out
+
+
+def _token_at(tokens: Sequence[Token], k: int, pos: int, line: str) -> str:
+    """The text of the token starting at ``pos`` (``tokens[k]`` when it does; else the rest of the
+    line up to whitespace, e.g. the next sentence)."""
+    if k < len(tokens) and tokens[k].start == pos:
+        return tokens[k].text
+    rest = line[pos:].split(None, 1)
+    return rest[0] if rest else ""
+
+
+def _whitespace_before(line: str, pos: int) -> int:
+    """The number of whitespace characters right before ``pos``."""
+    n = 0
+    while pos - n > 0 and line[pos - n - 1].isspace():
+        n += 1
+    return n
+
+
+def _whitespace_after(line: str, pos: int) -> int:
+    n = 0
+    while pos + n < len(line) and line[pos + n].isspace():
+        n += 1
+    return n
+
+
+def edit_span(line: str, tokens: Sequence[Token], o_start: int, o_end: int,
+              correction: Sequence[str], tokenised: bool = False) -> Tuple[int, int, str]:
+    """Where a token edit goes in the line: (start, end, replacement) such that replacing
+    ``line[start:end]`` with the replacement writes ``correction`` (tokens) in place of
+    ``tokens[o_start:o_end]``, keeping the line's spacing. A deletion takes one side's whitespace
+    with it; an insertion gets a space on the side where the line had one. ``tokenised``: the line
+    is tokenised text (tokens between spaces), and so is the replacement."""
+    if tokenised:
+        return _tokenised_edit_span(line, tokens, o_start, o_end, correction)
+    repl = detokenize(correction)
+    if o_start < o_end:
+        start, end = tokens[o_start].start, tokens[o_end - 1].end
+        before, after = _whitespace_before(line, start), _whitespace_after(line, end)
+        if repl:
+            if attaches_left(correction[0]) and before and o_start > 0:
+                start -= before  # "it and" -> "it, and": the comma goes against the word before
+            elif start > 0 and not before and not attaches_left(correction[0]) \
+                    and line[start - 1] not in _NO_SPACE_AFTER_CHARS:
+                repl = " " + repl  # "book, students" -> "book students" (the comma replaced by a word)
+            if end < len(line) and not after and correction[-1] not in _NO_SPACE_AFTER \
+                    and not attaches_left(_token_at(tokens, o_end, end, line)):
+                repl += " "  # a word replacing "(" in "(students"
+            return start, end, repl
+        if before and (after or end == len(line) or attaches_left(_token_at(tokens, o_end, end, line))):
+            return start - before, end, ""  # "the the school" -> "the school"
+        if after and start == 0:
+            return start, end + after, ""  # at the start of the line
+        if not before and not after and 0 < start and end < len(line) \
+                and line[start - 1].isalnum() and line[end].isalnum():
+            return start, end, " "  # "a,b" -> "a b"
+        return start, end, ""
+    # insertion before tokens[o_start]
+    if correction and attaches_left(correction[0]) and o_start > 0:
+        pos = tokens[o_start - 1].end
+        return pos, pos, repl
+    if o_start < len(tokens) and (o_start == 0 or tokens[o_start].start > tokens[o_start - 1].end):
+        pos = tokens[o_start].start
+        return pos, pos, repl + " "
+    pos = tokens[o_start - 1].end
+    return pos, pos, " " + repl
+
+
+def _tokenised_edit_span(line: str, tokens: Sequence[Token], o_start: int, o_end: int,
+                         correction: Sequence[str]) -> Tuple[int, int, str]:
+    """:func:`edit_span` for a line of space-separated tokens."""
+    repl = " ".join(correction)
+    if o_start < o_end:
+        start, end = tokens[o_start].start, tokens[o_end - 1].end
+        if repl:
+            return start, end, repl
+        if o_start > 0:
+            return start - _whitespace_before(line, start), end, ""
+        return start, end + (_whitespace_after(line, end) if o_end < len(tokens) else 0), ""
+    if o_start < len(tokens):
+        pos = tokens[o_start].start
+        return pos, pos, repl + " "
+    pos = tokens[-1].end if tokens else 0
+    return pos, pos, (" " if tokens else "") + repl
+
+
+def whitespace_tokens(line: str) -> List[Token]:
+    """The tokens of a line of tokenised text (split on whitespace), with their offsets."""
+    return [Token(m.group(), m.start(), m.end()) for m in re.finditer(r"\S+", line)]
+
+
+def apply_spans(line: str, spans: Sequence[Tuple[int, int, str]]) -> str:
+    """``line`` with each ``line[start:end]`` replaced (spans sorted, not overlapping)."""
+    out, pos = [], 0
+    for start, end, repl in spans:
+        out.append(line[pos:start])
+        out.append(repl)
+        pos = end
+    out.append(line[pos:])
+    return "".join(out)
+
+
+def sentence_edits(annotator, line: str, tokens: Sequence[Token], correction: str,
+                   tokenised: bool = False, last_end: int = 0) -> List[TextEdit]:
+    """The edits (offsets into ``line``) that turn the sentence ``tokens`` into ``correction``
+    (tokenised text), by ERRANT's alignment and classification; ``tokenised``: ``line`` is
+    tokenised text too (see :func:`edit_span`); no edit starts before ``last_end`` (the end of the
+    line's edits so far)."""
+    source = " ".join(t.text for t in tokens)
+    if correction.split() == source.split():
+        return []
+    orig = annotator.parse(source, False)
+    cor = annotator.parse(correction, False)
+    sent_span = (tokens[0].start, tokens[-1].end)
+    edits = []
+    for e in annotator.annotate(orig, cor):
+        words = [t.text for t in cor[e.c_start:e.c_end]]
+        start, end, repl = edit_span(line, tokens, e.o_start, e.o_end, words, tokenised)
+        start = max(start, last_end)  # a deletion's whitespace is never another edit's
+        if edits and edits[-1].end == start and edits[-1].replacement.endswith(" ") and not tokenised \
+                and words and attaches_left(words[0]):
+            edits[-1].replacement = edits[-1].replacement[:-1]  # "Ale " + "," -> "Ale,"
+        edits.append(TextEdit(start, end, line[start:end], repl, e.type, sent_span))
+        last_end = end
+    return edits
+
+
+def correct_lines(lines: Sequence[str], correct: Callable[[List[str], List[int]], List[str]], nlp, annotator,
+                  skipped: Optional[List[int]] = None) -> List[LineCorrection]:
+    """Correct lines of ordinary text: each line is split into sentences, ``correct`` gets all
+    their tokenised forms in one list and a list to which it appends the indices of sentences it
+    passes through uncorrected (it returns one correction per sentence), and the edits are applied
+    to the line. An empty or blank line comes back unchanged. ``skipped``: the indices of the lines
+    with a sentence passed through, or longer than spaCy accepts (``nlp.max_length`` characters,
+    passed through whole), are appended here."""
+    too_long = [i for i, line in enumerate(lines) if len(line) > nlp.max_length]
+    if too_long:
+        logger.warning("%d line(s) longer than %d characters passed through uncorrected", len(too_long),
+                       nlp.max_length)
+    todo = [i for i, line in enumerate(lines) if line.strip() and len(line) <= nlp.max_length]
+    split = split_sentences(nlp, [lines[i] for i in todo])
+    flat = [(i, toks) for i, sents in zip(todo, split) for toks in sents]
+    passed: List[int] = []
+    corrections = correct([" ".join(t.text for t in toks) for _, toks in flat], passed) if flat else []
+    if skipped is not None:
+        skipped.extend(sorted(set(too_long) | {flat[k][0] for k in passed}))
+    if len(corrections) != len(flat):
+        raise RuntimeError(f"the correction function returned {len(corrections)} sentences for {len(flat)}")
+    edits: List[List[TextEdit]] = [[] for _ in lines]
+    for (i, toks), cor in zip(flat, corrections):
+        edits[i].extend(sentence_edits(annotator, lines[i], toks, cor, last_end=edits[i][-1].end if edits[i] else 0))
+    return [LineCorrection(apply_spans(line, [(e.start, e.end, e.replacement) for e in line_edits]), line_edits)
+            for line, line_edits in zip(lines, edits)]

@@ -1,0 +1,147 @@
+"""fairseq_syngec.raw_text and GECModel.correct_raw: ordinary text in, corrected text out, with every
+character outside an edit kept."""
+
+import pytest
+
+from fairseq_syngec import raw_text
+from fairseq_syngec.spacy_model import load_errant
+from helpers import JFLEG
+
+
+@pytest.fixture(scope="module")
+def annotator():
+    return load_errant()
+
+
+def fixed(table):
+    """A correction function that corrects the tokenised sentences in ``table`` and keeps others."""
+
+    def correct(sentences, passed):
+        return [table.get(s, s) for s in sentences]
+
+    return correct
+
+
+# (line, {tokenised sentence: its correction}, the corrected line, written by hand)
+CASES = [
+    ("He go to  school yesterday.\tShe like apples !",
+     {"He go to school yesterday .": "He goes to school yesterday .", "She like apples !": "She likes apples !"},
+     "He goes to  school yesterday.\tShe likes apples !"),
+    ("I saw the the cat.", {"I saw the the cat .": "I saw the cat ."}, "I saw the cat."),
+    ("I really don't know.", {"I really do n't know .": "I do n't know ."}, "I don't know."),
+    ("However it rained.", {"However it rained .": "However , it rained ."}, "However, it rained."),
+    ("He went school.", {"He went school .": "He went to school ."}, "He went to school."),
+    ("I like", {"I like": "I like it ."}, "I like it."),
+    ("I read the book, students said.", {"I read the book , students said .": "I read the book and students said ."},
+     "I read the book and students said."),
+    ("He didn't go.", {"He did n't go .": "He does n't go ."}, "He doesn't go."),
+    ("They get people's attention.", {"They get people 's attention .": "They get 's attention ."},
+     "They get's attention."),
+    ("  “Emojis 😀 is fun,” she say.  ", {"“ Emojis 😀 is fun , ” she say .": "“ Emojis 😀 are fun , ” she says ."},
+     "  “Emojis 😀 are fun,” she says.  "),
+    # an insertion right before an edit that starts with a comma: no space before the comma
+    ("He sat down but, he left.", {"He sat down but , he left .": "He sat down then , but he left ."},
+     "He sat down then, but he left."),
+]
+
+
+@pytest.mark.parametrize("line,table,expected", CASES, ids=[c[0][:20] for c in CASES])
+def test_corrections_are_applied_in_place(line, table, expected, annotator):
+    [got] = raw_text.correct_lines([line], fixed(table), annotator.nlp, annotator)
+    assert got.text == expected
+    for e in got.edits:
+        assert line[e.start:e.end] == e.original
+        assert e.sentence[0] <= e.start <= e.end <= e.sentence[1] or not e.original.strip()
+
+
+def test_edits_carry_offsets_and_errant_types(annotator):
+    line = "He go to  school yesterday.\tShe like apples !"
+    [got] = raw_text.correct_lines([line], fixed(CASES[0][1]), annotator.nlp, annotator)
+    # the type is errant's own for the sentence pair
+    [direct] = annotator.annotate(annotator.parse("She like apples !"), annotator.parse("She likes apples !"))
+    assert [(e.start, e.end, e.original, e.replacement, e.type) for e in got.edits] == [
+        (3, 5, "go", "goes", "R:VERB:SVA"), (32, 36, "like", "likes", direct.type)]
+    assert got.edits[1].sentence == (28, 45)
+    assert got.edits[0].to_json() == {"start": 3, "end": 5, "original": "go", "replacement": "goes",
+                                      "type": "R:VERB:SVA", "sentence": [0, 27]}
+
+
+MESSY = [
+    "  Dear Sir or Madam,\t\tI am writing  to you about the “course” you offer…  It starts on 3 May!  ",
+    "",
+    "   \t ",
+    "Ünïcödé, 中文, and emoji 😀🎉 stay; so do\u00a0no-break spaces and a lone \r inside a line.",
+    "He said \"no\" -- then (quietly) left.   He's gone?Yes.",
+    "one",
+]
+
+
+def test_a_model_that_changes_nothing_keeps_the_text_byte_identical(annotator):
+    seen = []
+
+    def identity(sentences, passed):
+        seen.extend(sentences)
+        return list(sentences)
+
+    got = raw_text.correct_lines(MESSY, identity, annotator.nlp, annotator)
+    assert [g.text for g in got] == MESSY
+    assert all(g.edits == [] for g in got)
+    assert len(seen) >= 5 and any(s.startswith("He 's gone") for s in seen)  # a line with two sentences
+    assert all(s == " ".join(s.split()) for s in seen)  # tokenised: single spaces, no tabs
+
+
+def test_passed_through_sentences_name_their_lines(annotator):
+    def refuse_long(sentences, passed):
+        passed.extend(i for i, s in enumerate(sentences) if len(s.split()) > 5)
+        return list(sentences)
+
+    skipped = []
+    lines = ["Short one.", "", "This sentence has far too many words in it. Short.", "Fine here."]
+    raw_text.correct_lines(lines, refuse_long, annotator.nlp, annotator, skipped)
+    assert skipped == [2]
+
+
+@pytest.mark.parametrize("tokens,text", [
+    (["He", "does", "n't", "like", "it", "."], "He doesn't like it."),
+    (["(", "see", "above", ")", ",", "she", "said", ":", "“", "yes", "”"], "(see above), she said: “yes”"),
+    (["He", "said", '"', "no", '"', "twice", "."], 'He said "no" twice.'),
+    (["It", "costs", "$", "5", "!"], "It costs $5!"),
+])
+def test_detokenize(tokens, text):
+    assert raw_text.detokenize(tokens) == text
+
+
+def test_tokenised_line_edits_rebuild_the_correction(annotator):
+    line, cor = "he go to school , and she like it .", "He goes to school and she likes it ."
+    edits = raw_text.sentence_edits(annotator, line, raw_text.whitespace_tokens(line), cor, tokenised=True)
+    assert [(e.original, e.replacement) for e in edits] == [("he", "He"), ("go", "goes"), (" ,", ""),
+                                                           ("like", "likes")]
+    assert raw_text.apply_spans(line, [(e.start, e.end, e.replacement) for e in edits]) == cor
+
+
+def test_a_trained_model_reports_offsets_that_point_at_their_text(trained_spm_syngec):
+    """The 10-update model rewrites a lot: every edit's offsets cut out exactly its original text,
+    edits do not overlap, and applying them gives the returned line."""
+    from fairseq_syngec import GECModel
+
+    data_bin, ckpt, spm = trained_spm_syngec
+    gec = GECModel.from_pretrained(str(ckpt.parent), checkpoint_file=ckpt.name, data_name_or_path=str(data_bin),
+                                   sentencepiece_model=str(spm))
+    src = (JFLEG / "test.src").read_text(encoding="utf-8").splitlines()[:40]
+    lines = [raw_text.detokenize(s.split()) for s in src] + MESSY
+    got = gec.correct_raw(lines, beam=2)
+    assert len(got) == len(lines)
+    n_edits = 0
+    for line, g in zip(lines, got):
+        last = 0
+        for e in g.edits:
+            assert line[e.start:e.end] == e.original
+            assert last <= e.start <= e.end
+            last = e.end
+        n_edits += len(g.edits)
+        assert raw_text.apply_spans(line, [(e.start, e.end, e.replacement) for e in g.edits]) == g.text
+        if not line.strip():
+            assert g.text == line
+    assert n_edits > 20
+    # (the same lines: fairseq bounds a batch's output length by its longest source)
+    assert gec.correct(lines, beam=2, raw=True) == [g.text for g in got]
