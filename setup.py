@@ -19,6 +19,9 @@ GEC = [
     "typo>=0.1.7,<0.2",  # synthetic-error noise: keyboard typos
     "matplotlib",  # fairseq-syngec-explain's pictures
 ]
+SERVE = [
+    "aiohttp>=3.9,<4",  # fairseq-syngec-serve (LanguageTool API v2)
+]
 SUMMARIZATION = [
     "rouge-score",  # ROUGE (pulls nltk and absl-py)
     "nltk",  # Porter stemmer of the fact score
@@ -33,6 +36,7 @@ DEV = [
     "ruff==0.17.6",
     "tensorboardX",
     "scipy",  # benchmarks/fact_score_frank.py's correlations
+    "language_tool_python==3.4.0",  # the real LanguageTool client, against fairseq-syngec-serve
 ]
 
 setup(
@@ -55,17 +59,19 @@ setup(
     ],
     extras_require={
         "gec": GEC,
+        "serve": GEC + SERVE,
         "summarization": SUMMARIZATION,
         # span QA (R-Net, SQuAD conversion and EM/F1) needs nothing beyond the core
         "qa": [],
         # Triton for the fused kernels: use the version your torch build pins (3.9.0 for torch 2.13)
         "kernels": ["triton"],
         "dev": DEV,
-        "all": GEC + SUMMARIZATION + DEV + ["triton"],
+        "all": GEC + SERVE + SUMMARIZATION + DEV + ["triton"],
     },
     entry_points={
         "console_scripts": [
             "fairseq-syngec-correct = fairseq_syngec.cli.correct:cli_main",
+            "fairseq-syngec-serve = fairseq_syngec.cli.serve:cli_main",
             "fairseq-syngec-explain = fairseq_syngec.cli.explain:cli_main",
             "fairseq-syngec-qa-predict = fairseq_syngec.cli.predict_spans:cli_main",
             "fairseq-syngec-average-checkpoints = fairseq_syngec.cli.average_checkpoints:cli_main",

@@ -82,6 +82,7 @@ LONGEST_FIRST = [
     "test_distributed.py",
     "examples/test_summarization_example.py",
     "test_imports.py",
+    "test_serve.py",
     "evaluation/test_errant_scorer.py",
     "test_sad.py",
     "test_hub.py",

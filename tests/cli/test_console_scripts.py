@@ -16,9 +16,9 @@ BIN = Path(sys.executable).parent
 JFLEG = REPO / "examples" / "gec" / "data" / "jfleg"
 SCRIPTS = REPO / "scripts" / "gec"
 
-CONSOLE_SCRIPTS = ("fairseq-syngec-correct", "fairseq-syngec-explain", "fairseq-syngec-qa-predict",
-                   "fairseq-syngec-average-checkpoints", "fairseq-syngec-m2", "fairseq-syngec-gleu",
-                   "fairseq-syngec-errant")
+CONSOLE_SCRIPTS = ("fairseq-syngec-correct", "fairseq-syngec-serve", "fairseq-syngec-explain",
+                   "fairseq-syngec-qa-predict", "fairseq-syngec-average-checkpoints", "fairseq-syngec-m2",
+                   "fairseq-syngec-gleu", "fairseq-syngec-errant")
 
 
 def console(name):

@@ -1,0 +1,101 @@
+"""fairseq-syngec-serve: a grammar-checking server for a trained ``--task gec`` model that speaks
+LanguageTool's HTTP API v2, so that LanguageTool's clients work with it unchanged.
+
+    fairseq-syngec-serve --path work/gec/checkpoints/checkpoint_best.pt --data work/gec/data-bin --port 8081
+    curl -s --data-urlencode "text=He go to school." -d language=en-US http://127.0.0.1:8081/v2/check
+
+``POST /v2/check`` (form fields ``text`` and ``language``; also GET) answers ``matches`` whose
+offsets and lengths count UTF-16 code units, as LanguageTool's own server does; ``GET
+/v2/languages`` lists the English variants. Each line of a text is corrected as ordinary text
+(``fairseq-syngec-correct --raw``). Concurrent requests are batched (``--batch-tokens``,
+``--max-wait-ms``); a full queue answers 503, a text over ``--max-text-chars`` 413, a request
+without text or with another language 400. SIGINT or SIGTERM stops listening, answers the requests
+in flight, then exits.
+"""
+
+import argparse
+import asyncio
+import logging
+import sys
+
+from fairseq_syngec.cli.correct import add_model_args, check_positive, generate_kwargs, load_model
+from fairseq_syngec.cli.version import add_version_argument
+
+
+def get_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="fairseq-syngec-serve", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_model_args(p)
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine "
+                   "only; 0.0.0.0: every interface)")
+    p.add_argument("--port", type=int, default=8081, help="port (default 8081, LanguageTool's; 0: any free port)")
+    p.add_argument("--beam", type=int, default=5, help="beam size (default 5)")
+    p.add_argument("--max-tokens", type=int, default=4000, help="max source tokens per model batch (default 4000)")
+    p.add_argument("--batch-tokens", type=int, default=2000,
+                   help="words gathered from waiting requests into one batch (default 2000)")
+    p.add_argument("--max-wait-ms", type=float, default=10.0,
+                   help="how long the first request of a batch waits for others (default 10 ms)")
+    p.add_argument("--max-queue", type=int, default=256,
+                   help="requests that may wait; more are answered 503 (default 256)")
+    p.add_argument("--max-text-chars", type=int, default=20000,
+                   help="longest text of one request, in characters; longer ones are answered 413 (default 20000)")
+    p.add_argument("--shutdown-timeout", type=float, default=60.0,
+                   help="seconds to finish the requests in flight after SIGINT/SIGTERM (default 60)")
+    g = p.add_argument_group("generation (as fairseq-syngec-correct)")
+    g.add_argument("--lenpen", type=float, default=1.0, help="length penalty (default 1.0)")
+    g.add_argument("--no-repeat-ngram-size", type=int, default=0, help="(default 0: off)")
+    g.add_argument("--max-len-a", type=float, default=None, help="output length bound a * source + b (default 1.5)")
+    g.add_argument("--max-len-b", type=int, default=None, help="see --max-len-a (default 10)")
+    add_version_argument(p)
+    return p
+
+
+def main(argv=None) -> int:
+    from fairseq_syngec import serving
+    from fairseq_syngec.cli.version import package_version
+
+    args = get_parser().parse_args(argv)
+    try:
+        check_positive(args, "beam", "max_tokens", "batch_tokens", "max_queue", "max_text_chars")
+        if args.port < 0 or args.port > 65535:
+            raise ValueError(f"--port must be between 0 and 65535 (got {args.port})")
+        model = load_model(args)
+        from fairseq_syngec.spacy_model import load_errant
+
+        load_errant()  # before the first request, not during it
+    except (FileNotFoundError, ValueError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    logging.basicConfig(format="%(asctime)s | %(levelname)s | %(name)s | %(message)s", level=logging.INFO,
+                        stream=sys.stderr, force=True)
+    for noisy in ("fairseq", "aiohttp.access"):
+        logging.getLogger(noisy).setLevel(logging.WARNING)
+    generation = generate_kwargs(args)
+
+    def correct(lines):
+        return model.correct_raw(lines, beam=args.beam, max_tokens=args.max_tokens, **generation)
+
+    cfg = serving.ServeConfig(batch_tokens=args.batch_tokens, max_wait_ms=args.max_wait_ms,
+                              max_queue=args.max_queue, max_text_chars=args.max_text_chars)
+    software = {"name": "fairseq-syngec", "version": package_version(), "apiVersion": 1, "status": "",
+                "premium": False}
+    app = serving.make_app(correct, cfg, software)
+
+    def ready(url):
+        print(f"serving on {url} (LanguageTool API v2; SIGINT or SIGTERM to stop)", file=sys.stderr, flush=True)
+
+    try:
+        asyncio.run(serving.serve(app, args.host, args.port, args.shutdown_timeout, ready))
+    except OSError as exc:  # e.g. the port is taken
+        print(f"error: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    print("stopped", file=sys.stderr)
+    return 0
+
+
+def cli_main():
+    sys.exit(main())
+
+
+if __name__ == "__main__":
+    cli_main()
