@@ -129,14 +129,16 @@ def _whitespace_after(line: str, pos: int) -> int:
 
 
 def edit_span(line: str, tokens: Sequence[Token], o_start: int, o_end: int,
-              correction: Sequence[str], tokenised: bool = False) -> Tuple[int, int, str]:
+              correction: Sequence[str], tokenised: bool = False, at_start: bool = False) -> Tuple[int, int, str]:
     """Where a token edit goes in the line: (start, end, replacement) such that replacing
     ``line[start:end]`` with the replacement writes ``correction`` (tokens) in place of
     ``tokens[o_start:o_end]``, keeping the line's spacing. A deletion takes one side's whitespace
     with it; an insertion gets a space on the side where the line had one. ``tokenised``: the line
-    is tokenised text (tokens between spaces), and so is the replacement."""
+    is tokenised text (tokens between spaces), and so is the replacement. ``at_start``: nothing of
+    the line before ``tokens[o_start]`` is kept (it is the line's first token, or all before it are
+    deleted): a deletion there takes the whitespace after it, so that no line starts with a space."""
     if tokenised:
-        return _tokenised_edit_span(line, tokens, o_start, o_end, correction)
+        return _tokenised_edit_span(line, tokens, o_start, o_end, correction, at_start)
     repl = detokenize(correction)
     if o_start < o_end:
         start, end = tokens[o_start].start, tokens[o_end - 1].end
@@ -151,10 +153,10 @@ def edit_span(line: str, tokens: Sequence[Token], o_start: int, o_end: int,
                     and not attaches_left(_token_at(tokens, o_end, end, line)):
                 repl += " "  # a word replacing "(" in "(students"
             return start, end, repl
+        if at_start or start == 0:
+            return start, end + after, ""  # "In contrast, the ..." -> "the ...": the line's indentation stays
         if before and (after or end == len(line) or attaches_left(_token_at(tokens, o_end, end, line))):
             return start - before, end, ""  # "the the school" -> "the school"
-        if after and start == 0:
-            return start, end + after, ""  # at the start of the line
         if not before and not after and 0 < start and end < len(line) \
                 and line[start - 1].isalnum() and line[end].isalnum():
             return start, end, " "  # "a,b" -> "a b"
@@ -171,16 +173,16 @@ def edit_span(line: str, tokens: Sequence[Token], o_start: int, o_end: int,
 
 
 def _tokenised_edit_span(line: str, tokens: Sequence[Token], o_start: int, o_end: int,
-                         correction: Sequence[str]) -> Tuple[int, int, str]:
+                         correction: Sequence[str], at_start: bool = False) -> Tuple[int, int, str]:
     """:func:`edit_span` for a line of space-separated tokens."""
     repl = " ".join(correction)
     if o_start < o_end:
         start, end = tokens[o_start].start, tokens[o_end - 1].end
         if repl:
             return start, end, repl
-        if o_start > 0:
+        if o_start > 0 and not at_start:
             return start - _whitespace_before(line, start), end, ""
-        return start, end + (_whitespace_after(line, end) if o_end < len(tokens) else 0), ""
+        return start, end + _whitespace_after(line, end), ""
     if o_start < len(tokens):
         pos = tokens[o_start].start
         return pos, pos, repl + " "
@@ -205,11 +207,11 @@ def apply_spans(line: str, spans: Sequence[Tuple[int, int, str]]) -> str:
 
 
 def sentence_edits(annotator, line: str, tokens: Sequence[Token], correction: str,
-                   tokenised: bool = False, last_end: int = 0) -> List[TextEdit]:
+                   tokenised: bool = False, last_end: int = 0, at_line_start: bool = True) -> List[TextEdit]:
     """The edits (offsets into ``line``) that turn the sentence ``tokens`` into ``correction``
     (tokenised text), by ERRANT's alignment and classification; ``tokenised``: ``line`` is
     tokenised text too (see :func:`edit_span`); no edit starts before ``last_end`` (the end of the
-    line's edits so far)."""
+    line's edits so far); ``at_line_start``: nothing of the line before this sentence is kept."""
     source = " ".join(t.text for t in tokens)
     if correction.split() == source.split():
         return []
@@ -217,9 +219,13 @@ def sentence_edits(annotator, line: str, tokens: Sequence[Token], correction: st
     cor = annotator.parse(correction, False)
     sent_span = (tokens[0].start, tokens[-1].end)
     edits = []
+    deleted = 0  # tokens[:deleted] are all deleted (when at_line_start)
     for e in annotator.annotate(orig, cor):
         words = [t.text for t in cor[e.c_start:e.c_end]]
-        start, end, repl = edit_span(line, tokens, e.o_start, e.o_end, words, tokenised)
+        at_start = at_line_start and e.o_start == deleted
+        start, end, repl = edit_span(line, tokens, e.o_start, e.o_end, words, tokenised, at_start)
+        if at_start and not words:
+            deleted = e.o_end
         start = max(start, last_end)  # a deletion's whitespace is never another edit's
         if edits and edits[-1].end == start and edits[-1].replacement.endswith(" ") and not tokenised \
                 and words and attaches_left(words[0]):
@@ -251,7 +257,10 @@ def correct_lines(lines: Sequence[str], correct: Callable[[List[str], List[int]]
     if len(corrections) != len(flat):
         raise RuntimeError(f"the correction function returned {len(corrections)} sentences for {len(flat)}")
     edits: List[List[TextEdit]] = [[] for _ in lines]
+    cleared = [True] * len(lines)  # nothing of the line kept so far
     for (i, toks), cor in zip(flat, corrections):
-        edits[i].extend(sentence_edits(annotator, lines[i], toks, cor, last_end=edits[i][-1].end if edits[i] else 0))
+        edits[i].extend(sentence_edits(annotator, lines[i], toks, cor, last_end=edits[i][-1].end if edits[i] else 0,
+                                       at_line_start=cleared[i]))
+        cleared[i] = cleared[i] and not cor.strip()
     return [LineCorrection(apply_spans(line, [(e.start, e.end, e.replacement) for e in line_edits]), line_edits)
             for line, line_edits in zip(lines, edits)]

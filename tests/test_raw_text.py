@@ -5,7 +5,7 @@ import pytest
 
 from fairseq_syngec import raw_text
 from fairseq_syngec.spacy_model import load_errant
-from helpers import JFLEG
+from helpers import JFLEG, REPO, run
 
 
 @pytest.fixture(scope="module")
@@ -39,6 +39,11 @@ CASES = [
      "They get's attention."),
     ("  “Emojis 😀 is fun,” she say.  ", {"“ Emojis 😀 is fun , ” she say .": "“ Emojis 😀 are fun , ” she says ."},
      "  “Emojis 😀 are fun,” she says.  "),
+    # the first words deleted: no line starts with a space, its indentation stays
+    ("In contrast, the speaker casts doubt.", {"In contrast , the speaker casts doubt .": "speaker casts doubt ."},
+     "speaker casts doubt."),
+    ("\t  In fact it works. Yes.", {"In fact it works .": "it works ."}, "\t  it works. Yes."),
+    ("Oops. In fact it works.", {"Oops .": "", "In fact it works .": "it works ."}, "it works."),
     # an insertion right before an edit that starts with a comma: no space before the comma
     ("He sat down but, he left.", {"He sat down but , he left .": "He sat down then , but he left ."},
      "He sat down then, but he left."),
@@ -51,7 +56,10 @@ def test_corrections_are_applied_in_place(line, table, expected, annotator):
     assert got.text == expected
     for e in got.edits:
         assert line[e.start:e.end] == e.original
-        assert e.sentence[0] <= e.start <= e.end <= e.sentence[1] or not e.original.strip()
+        # the edit's text (not the whitespace a deletion takes along) lies in its sentence
+        core_start = e.start + len(e.original) - len(e.original.lstrip())
+        core_end = e.end - (len(e.original) - len(e.original.rstrip()))
+        assert not e.original.strip() or e.sentence[0] <= core_start <= core_end <= e.sentence[1]
 
 
 def test_edits_carry_offsets_and_errant_types(annotator):
@@ -117,6 +125,9 @@ def test_tokenised_line_edits_rebuild_the_correction(annotator):
     assert [(e.original, e.replacement) for e in edits] == [("he", "He"), ("go", "goes"), (" ,", ""),
                                                            ("like", "likes")]
     assert raw_text.apply_spans(line, [(e.start, e.end, e.replacement) for e in edits]) == cor
+    line, cor = "in fact he go .", "he goes ."
+    edits = raw_text.sentence_edits(annotator, line, raw_text.whitespace_tokens(line), cor, tokenised=True)
+    assert raw_text.apply_spans(line, [(e.start, e.end, e.replacement) for e in edits]) == cor
 
 
 def test_a_trained_model_reports_offsets_that_point_at_their_text(trained_spm_syngec):
@@ -145,3 +156,20 @@ def test_a_trained_model_reports_offsets_that_point_at_their_text(trained_spm_sy
     assert n_edits > 20
     # (the same lines: fairseq bounds a batch's output length by its longest source)
     assert gec.correct(lines, beam=2, raw=True) == [g.text for g in got]
+
+
+def test_raw_and_tokenised_modes_agree_on_jfleg(trained_spm_syngec, tmp_path):
+    """benchmarks/raw_vs_tokenised.py on the first 120 JFLEG test sources with the 10-update model
+    (which rewrites nearly everything, so the spacing rules are exercised hard): every line that
+    spaCy tokenises as JFLEG did and keeps as one sentence gets the same correction in both modes;
+    the others are counted."""
+    import json
+
+    data_bin, ckpt, spm = trained_spm_syngec
+    out = tmp_path / "r.json"
+    run([REPO / "benchmarks" / "raw_vs_tokenised.py", "--path", ckpt, "--data", data_bin, "--spm-model",
+         spm, "--first", "120", "--beam", "2", "--max-len-a", "0", "--max-len-b", "30", "--json", out])
+    counts = json.loads(out.read_text(encoding="utf-8"))["counts"]
+    assert counts["lines"] == 120 and counts["other_differences"] == 0
+    assert counts["tokenisation_differs"] + counts["several_sentences"] < 20
+    assert counts["same_output"] >= 120 - counts["tokenisation_differs"] - counts["several_sentences"]
