@@ -345,7 +345,8 @@ class SyntaxFusion(nn.Module):
     mode "dep": p_fuse = p_dep (p_const is still returned, it is cheap; gate is None);
     mode "fused": the gated mixture. Only the parameters a mode uses are created, so every
     parameter receives a gradient (no unused-parameter errors under DDP).
-    The distributions of half-precision inputs are computed in float32 and cast back.
+    The distributions are computed in float32 (also under autocast, where eqs. 4-6 run in bf16) and
+    returned in the embeddings' dtype (half-precision inputs: cast back).
     ``chunk_size``: rows per chunk of the dependency distribution's log-space path (see
     ``dependency_distribution``; None = automatic, bounded memory; 0 = all rows at once).
     """
@@ -404,9 +405,11 @@ class SyntaxFusion(nn.Module):
         delta = None
         if self.mode in ("dep", "fused"):
             delta = syntactic_height(self.height_hidden, self.height_out, states, pad_mask)
-        out_dtype = tau.dtype
+        # the distributions come back in the embeddings' dtype: float32 under autocast (whose bf16
+        # products made tau and delta bf16), bf16/fp16 for a half-precision model
+        out_dtype = embeddings.dtype
         with torch.autocast(device_type=tau.device.type, enabled=False):
-            if out_dtype in (torch.float16, torch.bfloat16):
+            if tau.dtype in (torch.float16, torch.bfloat16):
                 tau = tau.float()
                 delta = delta.float() if delta is not None else None
             p_const = constituency_distribution(tau, pad_mask)
