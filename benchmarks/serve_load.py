@@ -1,0 +1,133 @@
+#!/usr/bin/env python
+"""fairseq-syngec-serve under load: sentences per second and latency at 1, 8 and 32 concurrent
+clients, against one request at a time (1 client), on the same model, machine and texts.
+
+The server is started on a free loopback port; each client posts texts to ``/v2/check`` (form
+fields ``text`` and ``language``, as LanguageTool's clients do) and waits for the answer before
+sending the next. Texts are the bundled JFLEG test sources, detokenised, one to three sentences
+each. Every answer is applied (UTF-16 offsets) and compared with the 1-client answer for the same
+text: the table counts the texts whose correction differs (fairseq bounds an output by its batch's
+longest source, so a batch of other texts may change a hypothesis that never ended).
+
+    python benchmarks/serve_load.py --path CKPT --data DATA_BIN --spm-model SPM [--requests 192]
+
+Writes a table and ``benchmarks/results/serve_load.json``.
+"""
+
+import argparse
+import datetime as dt
+import os
+import re
+import signal
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def start(args):
+    cmd = [os.path.join(os.path.dirname(sys.executable), "fairseq-syngec-serve"), "--path", args.path, "--data",
+           args.data, "--cpu", "--port", "0", "--beam", str(args.beam)] + (
+        ["--spm-model", args.spm_model] if args.spm_model else [])
+    proc = subprocess.Popen(cmd, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
+    for line in proc.stderr:
+        m = re.search(r"serving on (http://\S+)", line)
+        if m:
+            threading.Thread(target=proc.stderr.read, daemon=True).start()
+            return proc, m.group(1)
+    raise SystemExit("the server did not start")
+
+
+def apply_matches(text, matches):
+    """The text with each match's first replacement applied (offsets in UTF-16 code units)."""
+    index, units = {}, 0
+    for i, ch in enumerate(text):
+        index[units] = i
+        units += 2 if ord(ch) > 0xFFFF else 1
+    index[units] = len(text)
+    out, pos = [], 0
+    for m in sorted(matches, key=lambda m: m["offset"]):
+        start, end = index[m["offset"]], index[m["offset"] + m["length"]]
+        out += [text[pos:start], m["replacements"][0]["value"]]
+        pos = end
+    return "".join(out + [text[pos:]])
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--path", required=True)
+    p.add_argument("--data", required=True)
+    p.add_argument("--spm-model")
+    p.add_argument("--beam", type=int, default=5)
+    p.add_argument("--clients", type=int, nargs="+", default=[1, 8, 32])
+    p.add_argument("--requests", type=int, default=192, help="requests per concurrency level")
+    p.add_argument("--json", default=str(REPO / "benchmarks/results/serve_load.json"))
+    args = p.parse_args(argv)
+
+    import requests
+
+    from fairseq_syngec import raw_text, textio
+
+    src = textio.read_lines(REPO / "examples/gec/data/jfleg/test.src")
+    sents = [raw_text.detokenize(s.split()) for s in src]
+    n_sents = [1 + k % 3 for k in range(args.requests)]  # 1, 2, 3, 1, 2, 3, ... JFLEG sentences per text
+    texts = [" ".join(sents[3 * k:3 * k + n]) for k, n in enumerate(n_sents)]
+
+    proc, url = start(args)
+    check = url + "check"
+    reference = {}
+    rows = []
+    try:
+        session_local = threading.local()
+
+        def post(k):
+            s = getattr(session_local, "s", None) or requests.Session()
+            session_local.s = s
+            t0 = time.perf_counter()
+            r = s.post(check, data={"text": texts[k], "language": "en-US"}, timeout=600)
+            r.raise_for_status()
+            return k, time.perf_counter() - t0, apply_matches(texts[k], r.json()["matches"])
+
+        post(0)  # warm-up: spaCy, first batch
+        for c in args.clients:
+            with ThreadPoolExecutor(c) as pool:
+                t0 = time.perf_counter()
+                results = list(pool.map(post, range(len(texts))))
+                wall = time.perf_counter() - t0
+            lat = sorted(x[1] for x in results)
+            differ = 0
+            for k, _, out in results:
+                if k in reference:
+                    differ += out != reference[k]
+                else:
+                    reference[k] = out
+            rows.append({"clients": c, "requests": len(texts), "sentences": sum(n_sents), "seconds": round(wall, 2),
+                         "sentences_per_s": round(sum(n_sents) / wall, 2),
+                         "p50_ms": round(1000 * statistics.median(lat), 1),
+                         "p99_ms": round(1000 * lat[min(len(lat) - 1, int(0.99 * len(lat)))], 1),
+                         "outputs_differing_from_1_client": differ})
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(timeout=120)
+    base = rows[0]["sentences_per_s"]
+    for r in rows:
+        r["speedup_vs_1_client"] = round(r["sentences_per_s"] / base, 2)
+    print(f"{'clients':>7} {'sent/s':>8} {'x 1 client':>10} {'p50 ms':>8} {'p99 ms':>8} {'differ':>6}")
+    for r in rows:
+        print(f"{r['clients']:>7} {r['sentences_per_s']:>8} {r['speedup_vs_1_client']:>10} {r['p50_ms']:>8} "
+              f"{r['p99_ms']:>8} {r['outputs_differing_from_1_client']:>6}")
+    result = {"date": dt.date.today().isoformat(),
+              "command": " ".join(["python", "benchmarks/serve_load.py"] + sys.argv[1:]),
+              "threads": os.environ.get("OMP_NUM_THREADS", "torch default"), "rows": rows}
+    if args.json:
+        textio.write_json(args.json, result)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
