@@ -14,6 +14,8 @@ TORCH_FREE = [
     "fairseq_syngec",
     "fairseq_syngec.textio",
     "fairseq_syngec.spacy_model",
+    "fairseq_syngec.raw_text",
+    "fairseq_syngec.serving",
     "fairseq_syngec.data",
     "fairseq_syngec.data.copy_markers",
     "fairseq_syngec.data.fce",
