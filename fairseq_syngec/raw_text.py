@@ -169,7 +169,36 @@ def edit_span(line: str, tokens: Sequence[Token], o_start: int, o_end: int,
         pos = tokens[o_start].start
         return pos, pos, repl + " "
     pos = tokens[o_start - 1].end
+    if o_start < len(tokens) and tokens[o_start].start == pos and not attaches_left(tokens[o_start].text):
+        lead = "" if tokens[o_start - 1].text in _NO_SPACE_AFTER_CHARS else " "
+        return pos, pos, lead + repl + " "  # between glued tokens: "rock-music" -> "rock-good music"
     return pos, pos, " " + repl
+
+
+def tidy_spaces(line: str, edits: List[TextEdit]) -> None:
+    """Where edits meet (or meet the line's own spaces), no two whitespace characters that the line
+    did not have end up side by side: a replacement loses a space at its edge when the text next
+    to it already has one, and a deletion between two spaces takes the one after it. ``edits``:
+    sorted, not overlapping; changed in place."""
+    prev = None  # the last character of the output so far
+    pos = 0
+    for k, e in enumerate(edits):
+        if e.start > pos:
+            prev = line[e.start - 1]
+        nxt = edits[k + 1] if k + 1 < len(edits) else None
+        touching = nxt is not None and nxt.start == e.end
+        right = (nxt.replacement[:1] if touching else line[e.end:e.end + 1])
+        if e.replacement[:1].isspace() and (prev is None or prev.isspace()):
+            e.replacement = e.replacement.lstrip()
+        if e.replacement[-1:].isspace() and right.isspace():
+            e.replacement = e.replacement.rstrip()
+        if not e.replacement and prev is not None and prev.isspace() and right.isspace() and not touching:
+            limit = nxt.start if nxt is not None else len(line)
+            e.end = min(e.end + _whitespace_after(line, e.end), limit)
+            e.original = line[e.start:e.end]
+        if e.replacement:
+            prev = e.replacement[-1]
+        pos = e.end
 
 
 def _tokenised_edit_span(line: str, tokens: Sequence[Token], o_start: int, o_end: int,
@@ -277,5 +306,7 @@ def correct_lines(lines: Sequence[str], correct: Callable[[List[str], List[int]]
         edits[i].extend(sentence_edits(annotator, lines[i], toks, cor, last_end=edits[i][-1].end if edits[i] else 0,
                                        at_line_start=cleared[i], parsed=parsed.get(k)))
         cleared[i] = cleared[i] and not cor.strip()
+    for line, line_edits in zip(lines, edits):
+        tidy_spaces(line, line_edits)
     return [LineCorrection(apply_spans(line, [(e.start, e.end, e.replacement) for e in line_edits]), line_edits)
             for line, line_edits in zip(lines, edits)]

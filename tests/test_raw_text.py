@@ -44,6 +44,8 @@ CASES = [
      "speaker casts doubt."),
     ("\t  In fact it works. Yes.", {"In fact it works .": "it works ."}, "\t  it works. Yes."),
     ("Oops. In fact it works.", {"Oops .": "", "In fact it works .": "it works ."}, "it works."),
+    # an insertion between glued tokens
+    ("I like rock-music.", {"I like rock - music .": "I like rock - good music ."}, "I like rock-good music."),
     # an insertion right before an edit that starts with a comma: no space before the comma
     ("He sat down but, he left.", {"He sat down but , he left .": "He sat down then , but he left ."},
      "He sat down then, but he left."),
@@ -173,3 +175,19 @@ def test_raw_and_tokenised_modes_agree_on_jfleg(trained_spm_syngec, tmp_path):
     assert counts["lines"] == 120 and counts["other_differences"] == 0
     assert counts["tokenisation_differs"] + counts["several_sentences"] < 20
     assert counts["same_output"] >= 120 - counts["tokenisation_differs"] - counts["several_sentences"]
+
+
+@pytest.mark.parametrize("line,edits,expected", [
+    # two replacements of glued tokens ("night-life"), each given a space: one space between them
+    ("the night-life but", [(4, 9, "people "), (9, 10, " have ")], "the people have life but"),
+    # deletions of a quote and the word glued to it: the space after the word goes too
+    ('to be "The London', [(6, 7, ""), (7, 10, ""), (11, 17, "Loion")], "to be Loion"),
+    # a replacement starting with a space after a space; one ending with a space before one
+    ("a b c", [(2, 3, " x")], "a x c"),
+    ("a b c", [(2, 3, "x ")], "a x c"),
+])
+def test_tidy_spaces(line, edits, expected):
+    edits = [raw_text.TextEdit(a, b, line[a:b], r, "R:OTHER") for a, b, r in edits]
+    raw_text.tidy_spaces(line, edits)
+    assert raw_text.apply_spans(line, [(e.start, e.end, e.replacement) for e in edits]) == expected
+    assert all(line[e.start:e.end] == e.original for e in edits)
