@@ -5,7 +5,7 @@ import pytest
 
 from fairseq_syngec import raw_text
 from fairseq_syngec.spacy_model import load_errant
-from helpers import JFLEG, REPO, run
+from helpers import JFLEG, REPO, SHARED_DATA, run
 
 
 @pytest.fixture(scope="module")
@@ -191,3 +191,34 @@ def test_tidy_spaces(line, edits, expected):
     raw_text.tidy_spaces(line, edits)
     assert raw_text.apply_spans(line, [(e.start, e.end, e.replacement) for e in edits]) == expected
     assert all(line[e.start:e.end] == e.original for e in edits)
+
+
+FCE_DEV = SHARED_DATA / "fce_v2.1" / "fce.dev.json"
+
+
+@pytest.mark.skipif(not FCE_DEV.is_file(), reason="FCE v2.1 (internal data) is not in ../shared/data")
+def test_learner_essays_keep_their_text_outside_the_edits(trained_spm_syngec):
+    """Real learners' text as written (FCE dev essays: letters with addresses, dates, "Sir/Madam",
+    quotes, double spaces), corrected by the 10-update model, which rewrites almost everything:
+    every offset cuts out its original, and no line gains a double, leading or trailing space."""
+    import json
+
+    from fairseq_syngec import GECModel
+
+    data_bin, ckpt, spm = trained_spm_syngec
+    gec = GECModel.from_pretrained(str(ckpt.parent), checkpoint_file=ckpt.name, data_name_or_path=str(data_bin),
+                                   sentencepiece_model=str(spm))
+    lines = []
+    with open(FCE_DEV, encoding="utf-8") as f:
+        for essay in f:
+            lines += json.loads(essay)["text"].split("\n")
+            if len(lines) >= 400:
+                break
+    got = gec.correct_raw(lines, beam=2, max_len_a=0, max_len_b=40)
+    assert sum(len(g.edits) for g in got) > 100
+    for line, g in zip(lines, got):
+        assert all(line[e.start:e.end] == e.original for e in g.edits)
+        assert raw_text.apply_spans(line, [(e.start, e.end, e.replacement) for e in g.edits]) == g.text
+        assert not ("  " in g.text and "  " not in line), (line, g.text)
+        assert not (g.text[:1].isspace() and not line[:1].isspace()), (line, g.text)
+        assert not (g.text[-1:].isspace() and not line[-1:].isspace()), (line, g.text)
