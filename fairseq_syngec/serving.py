@@ -93,6 +93,10 @@ def errant_message(edit_type: str, original: str, replacement: str) -> str:
     return f"{name}: write “{replacement.strip()}” instead of “{original.strip()}”."
 
 
+def _word_char(ch: str) -> bool:
+    return ch.isalnum() or ch in "'’-"
+
+
 def _widen_insertion(text: str, start: int, replacement: str, taken: Sequence[tuple]) -> tuple:
     """An insertion (an empty span) covers the word it is written against, so that editors can
     underline it: (start, end, replacement). "to " inserted before "school" covers "school" (and
@@ -100,12 +104,12 @@ def _widen_insertion(text: str, start: int, replacement: str, taken: Sequence[tu
     another edit (``taken``: their spans)."""
     if replacement.endswith(" "):
         end = start
-        while end < len(text) and not text[end].isspace():
+        while end < len(text) and _word_char(text[end]):
             end += 1
         begin, widened = start, replacement + text[start:end]
     else:
         begin = start
-        while begin > 0 and not text[begin - 1].isspace():
+        while begin > 0 and _word_char(text[begin - 1]):
             begin -= 1
         end, widened = start, text[begin:start] + replacement
     if begin == end or any(a < end and begin < b for a, b in taken):
@@ -332,7 +336,6 @@ def make_app(correct: Callable[[List[str]], list], cfg: ServeConfig, software: O
     app.router.add_get(API_PATH + "healthcheck", healthcheck)
     app.on_startup.append(on_startup)
     app.on_cleanup.append(on_cleanup)
-    app["batcher_key"] = batcher_key
     return app
 
 

@@ -224,3 +224,23 @@ def test_full_queue_answers_503_and_shutdown_answers_requests_in_flight(trained_
             requests.post(check, data={"text": "x", "language": "en-US"}, timeout=10)
     finally:
         stop_server(proc)
+
+
+def test_an_insertion_covers_the_word_it_is_written_against():
+    """Editors underline a match's span: an insertion (an empty edit) is widened to the word after it
+    ("to " before "school") or before it (", " after "However"), unless that word has an edit of its own."""
+    from fairseq_syngec.raw_text import LineCorrection, TextEdit
+    from fairseq_syngec.serving import build_matches
+
+    def match(text, edits):
+        corr = LineCorrection("", [TextEdit(a, b, text[a:b], r, t, (0, len(text))) for a, b, r, t in edits])
+        return [(m["offset"], m["length"], m["replacements"][0]["value"], m["rule"]["id"])
+                for m in build_matches(text, [corr])]
+
+    assert match("He went school.", [(8, 8, "to ", "M:PREP")]) == [(8, 6, "to school", "GEC_M_PREP")]
+    assert match("However it rained.", [(7, 7, ",", "M:PUNCT")]) == [(0, 7, "However,", "GEC_M_PUNCT")]
+    # "school" is replaced too: the insertion stays empty
+    assert match("He went school.", [(8, 8, "to ", "M:PREP"), (8, 14, "schools", "R:NOUN:NUM")]) == [
+        (8, 0, "to ", "GEC_M_PREP"), (8, 6, "schools", "GEC_R_NOUN_NUM")]
+    # offsets count UTF-16 units: the emoji before the edit is 2
+    assert match("😀 He go.", [(5, 7, "goes", "R:VERB:SVA")]) == [(6, 2, "goes", "GEC_R_VERB_SVA")]

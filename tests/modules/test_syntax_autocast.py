@@ -16,7 +16,6 @@ from torch.utils._python_dispatch import TorchDispatchMode
 
 from fairseq_syngec.modules.syntactic_attention import MultiheadSyntacticAttention, syntactic_attention_weights
 from module_helpers import make_pad_mask
-from syntax_fusion_oracle import delta_range  # noqa: F401  (the oracle module the loops below share)
 from test_syntax_fusion import (
     _sig,
     make_oracle_model,
