@@ -134,17 +134,25 @@ def prepare(args):
         binarise(w, w / "data-bin", "--trainpref", w / "txt/train.mk", "--validpref", w / "txt/valid.mk",
                  "--testpref", w / "txt/dev.mk")
     need_syn = any(s.endswith(":pretrained") for s in args.systems)
-    shards = [w / f"syn-bin/shard{k}" for k in range(args.copies)]
-    if need_syn and not all((s / "dict.src.txt").exists() for s in shards):
-        log(f"synthetic errors (learner, {args.copies} copies of {MONO.name})")
-        (w / "syn").mkdir(exist_ok=True)
-        sh([PY, REPO / "scripts/gec/make_synthetic.py", "--input", MONO, "--out-prefix", w / "syn/train",
-            "--copies", args.copies, "--noise", "learner", "--seed", args.seed, "--workers", "2", "--no-progress"])
+    return w, synthetic_shards(args, w) if need_syn else []
+
+
+def synthetic_shards(args, w):
+    """WORK/syn-bin/shardK (``--noise learner``, the first runs' layout) or WORK/syn-bin-NOISE/shardK:
+    make_synthetic.py's errors on the bundled Gutenberg text, one shard per copy."""
+    suffix = "" if args.noise == "learner" else f"-{args.noise}"
+    shards = [w / f"syn-bin{suffix}/shard{k}" for k in range(args.copies)]
+    if not all((s / "dict.src.txt").exists() for s in shards):
+        log(f"synthetic errors ({args.noise}, {args.copies} copies of {MONO.name})")
+        syn = w / f"syn{suffix}"
+        syn.mkdir(exist_ok=True)
+        sh([PY, REPO / "scripts/gec/make_synthetic.py", "--input", MONO, "--out-prefix", syn / "train",
+            "--copies", args.copies, "--noise", args.noise, "--seed", args.seed, "--workers", "2", "--no-progress"])
         for k, shard in enumerate(shards):
-            encode_pair(w, w / f"syn/train.{k}", w / f"syn/train.{k}.mk")
+            encode_pair(w, syn / f"train.{k}", syn / f"train.{k}.mk")
             valid = ["--validpref", w / "txt/valid.mk"] if k == 0 else []
-            binarise(w, shard, "--trainpref", w / f"syn/train.{k}.mk", *valid)
-    return w, shards
+            binarise(w, shard, "--trainpref", syn / f"train.{k}.mk", *valid)
+    return shards
 
 
 def dev_slice(w):
@@ -235,14 +243,20 @@ def generate_and_score(args, w, ckpt, out, dev):
                             str(args.max_len_b), "--cpu"], stdout=f, stderr=g, env=env)
     if r.returncode:
         sys.exit(f"error: fairseq-generate {ckpt} failed, see {out}.generate.log")
+    return score_generated(w, f"{out}.gen", out, dev)
+
+
+def score_generated(w, gen, out, dev):
+    """The H lines of a fairseq-generate output GEN on DEV -> OUT.hyp (pieces restored and decoded
+    with WORK's sentencepiece model), OUT.errant.json, OUT.m2.json and their scores."""
     hyps = {}
-    for line in Path(f"{out}.gen").read_text(encoding="utf-8").splitlines():
+    for line in Path(gen).read_text(encoding="utf-8").splitlines():
         if line.startswith("H-"):
             i, _, text = line[2:].split("\t", 2)
             hyps[int(i)] = text
     n = sum(1 for _ in open(dev["sp_src"], encoding="utf-8"))
     if sorted(hyps) != list(range(n)):
-        sys.exit(f"error: {out}.gen has {len(hyps)} hypotheses for {n} dev sentences")
+        sys.exit(f"error: {gen} has {len(hyps)} hypotheses for {n} dev sentences")
     Path(f"{out}.sp.hyp").write_text("".join(hyps[i] + "\n" for i in range(n)), encoding="utf-8")
     sh([PY, REPO / "scripts/gec/copy_markers.py", "decode", "--src", dev["sp_src"], "--hyp",
         f"{out}.sp.hyp", "--out", f"{out}.sp.restored"])
@@ -483,6 +497,8 @@ def main():
     p.add_argument("--pretrain-fraction", type=float, default=0.5,
                    help="share of the budget spent pre-training the 'pretrained' systems (default 0.5)")
     p.add_argument("--copies", type=int, default=2, help="synthetic copies of the Gutenberg text, one shard each")
+    p.add_argument("--noise", choices=["learner", "dae", "mix"], default="learner",
+                   help="make_synthetic.py --noise of the pre-training data (default learner; dae: Zhao et al.'s)")
     p.add_argument("--dev-sentences", type=int, default=1000, help="first N BEA-19 dev sentences scored (0: all 4384)")
     p.add_argument("--valid-sentences", type=int, default=500,
                    help="last N W&I train sentences as fairseq's validation set (removed from train)")
