@@ -68,10 +68,11 @@ def last_valid(logfile):
 
 
 def train_seconds(logfile):
-    """fairseq's train_wall of the run's last epoch summary line (seconds spent in train steps)."""
+    """Seconds spent in train steps: the sum of fairseq's per-epoch train_wall (each epoch summary line
+    counts its own epoch's; the train_inner lines are not summed)."""
     walls = [int(w) for line in Path(logfile).read_text().splitlines() if "| INFO | train |" in line
              for w in TRAIN_WALL.findall(line)]
-    return walls[-1] if walls else None
+    return sum(walls) if walls else None
 
 
 def copy_gate(args, ckpt, data, out):

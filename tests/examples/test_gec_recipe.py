@@ -23,7 +23,7 @@ def test_last_validation_and_train_wall(tmp_path):
     gr = load()
     (tmp_path / "train.log").write_text(LOG)
     assert gr.last_valid(tmp_path / "train.log") == (6.125, 5.5, 220)
-    assert gr.train_seconds(tmp_path / "train.log") == 610  # the epoch summary's, not train_inner's
+    assert gr.train_seconds(tmp_path / "train.log") == 300 + 610  # the epoch summaries', not train_inner's
     (tmp_path / "empty.log").write_text("no validation here\n")
     with pytest.raises(SystemExit, match="no validation line"):
         gr.last_valid(tmp_path / "empty.log")
