@@ -17,6 +17,18 @@ model_settings() {
     syngec*) CRITERION=${CRITERION:-diff_regularized_label_smoothed_cross_entropy} ;;
     *) CRITERION=${CRITERION:-label_smoothed_cross_entropy} ;;
   esac
+  # Zhao et al.'s dropout on the copy weights that feed the mixture, 0.2 for copy_transformer* (at 600
+  # updates on W&I it halved the new tokens the gate blocks and doubled BEA-19 dev F0.5, see
+  # benchmarks/RESULTS.md); not measured for the other archs yet, so 0 there. COPY_ATTENTION_DROPOUT=0: off
+  case $ARCH in
+    copy_transformer*) COPY_ATTENTION_DROPOUT=${COPY_ATTENTION_DROPOUT:-0.2} ;;
+    *) COPY_ATTENTION_DROPOUT=${COPY_ATTENTION_DROPOUT:-0} ;;
+  esac
+}
+
+# recipe_flags: the model flags model_settings chose (fairseq-train)
+recipe_flags() {
+  if [[ ${COPY_ATTENTION_DROPOUT:-0} != 0 ]]; then echo --copy-attention-dropout "$COPY_ATTENTION_DROPOUT"; fi
 }
 
 # parallel_text DATA SPLIT OUT_PREFIX: OUT_PREFIX.src/.tgt from DATA/SPLIT.src/.tgt, or from

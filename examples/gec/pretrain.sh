@@ -17,7 +17,8 @@
 # per copy), RATES_FROM (an M2 whose ERRANT error types set the learner-error mix), PRETRAIN_EPOCHS
 # (COPIES: each copy seen once), PRETRAIN_LR (1e-3), PRETRAIN_WARMUP (100), FINETUNE_EPOCHS (6,
 # per stage), FINETUNE_LR (5e-4), EXTRA_TRAIN_ARGS (flags for every fairseq-train), PRETRAIN_ARGS
-# and FINETUNE_ARGS (flags for pre-training only, fine-tuning only), CRITERION, MAX_TOKENS (2048),
+# and FINETUNE_ARGS (flags for pre-training only, fine-tuning only), CRITERION, COPY_ATTENTION_DROPOUT
+# (0.2 for copy_transformer*, 0 otherwise: see lib.sh), MAX_TOKENS (2048),
 # VOCAB_SIZE (4000), BEAM (5), SEED (1), TAG, PYTHON.
 # SynGEC's recipe, a pre-trained fairseq BART instead of synthetic pre-training (BART init ->
 # CLang8 or W&I+FCE -> W&I): BART=PATH/model.pt with BPE=gpt2 or BPE=sentencepiece as in run.sh;
@@ -114,7 +115,7 @@ train() {
   fi
   # shellcheck disable=SC2086,SC2046  # EXTRA_TRAIN_ARGS and bpe_flags are lists of flags
   fairseq-train "$data" --user-dir "$USER_DIR" --task gec --arch "$ARCH" --cpu "$@" "${optim[@]}" $(bpe_flags) \
-    --criterion "$CRITERION" --label-smoothing 0.1 --max-tokens "$MAX_TOKENS" \
+    $(recipe_flags) --criterion "$CRITERION" --label-smoothing 0.1 --max-tokens "$MAX_TOKENS" \
     --seed "$SEED" --save-dir "$save" --no-epoch-checkpoints --log-format simple --log-interval 20 \
     $EXTRA_TRAIN_ARGS 2>&1 | tee "$log" | grep -E "valid on|done training|Error|error" >&2
   [[ -f $save/checkpoint_best.pt ]] || { echo "error: no checkpoint in $save (see $log)" >&2; exit 1; }

@@ -74,6 +74,9 @@ def test_pretrain_sh_shards_and_stages(tmp_path):
     assert (work / "pretrain/syn/train.0.src").read_text() != (work / "pretrain/syn/train.1.src").read_text()
     pre_log = (work / "pretrain/train.log").read_text()
     assert "shard0" in pre_log and "shard1" in pre_log
+    # the recipe's measured default for copy_transformer* (lib.sh COPY_ATTENTION_DROPOUT), in every phase
+    assert "copy_attention_dropout=0.2" in pre_log
+    assert "copy_attention_dropout=0.2" in (work / "stage1/train.log").read_text()
     for i, init in ((0, "pretrain/checkpoints/checkpoint_last.pt"), (1, "stage0/checkpoints/checkpoint_best.pt")):
         log = (work / f"stage{i}/train.log").read_text()
         assert f"loading pretrained model from {work / init}" in log, log[-2000:]
