@@ -69,7 +69,12 @@ def sh(cmd, logfile=None, env=None):
         out = r.stdout + r.stderr
     else:
         with open(logfile, "w") as f:
-            r = subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT, text=True, env=env)
+            proc = subprocess.Popen(cmd, stdout=f, stderr=subprocess.STDOUT, text=True, env=env)
+            # wait4, not wait: its rusage gives the run's own peak resident set (ru_maxrss, KiB on Linux)
+            _, status, usage = os.wait4(proc.pid, 0)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        r = subprocess.CompletedProcess(cmd, proc.returncode)
+        r.peak_rss_mib = usage.ru_maxrss / 1024
         out = Path(logfile).read_text()
     if r.returncode:
         sys.exit(f"error: {shlex.join(cmd[:3])} ... failed (exit {r.returncode}):\n{out[-3000:]}")
@@ -182,6 +187,9 @@ def criterion(arch):
         "label_smoothed_cross_entropy"
 
 
+PEAK_RSS_MIB = {}  # fairseq-train log file -> that run's peak resident set, MiB
+
+
 def train(args, arch, data, save, logfile, budget_flags, extra=()):
     """One fairseq-train run; returns [(minutes since launch, updates, checkpoint path)] of its saves."""
     save.mkdir(parents=True, exist_ok=True)
@@ -196,7 +204,7 @@ def train(args, arch, data, save, logfile, budget_flags, extra=()):
                PYTHONWARNINGS="ignore")
     log(f"fairseq-train --arch {arch} {' '.join(map(str, budget_flags))} -> {save} (log {logfile})")
     t0 = dt.datetime.now().replace(microsecond=0)
-    sh(cmd, logfile=logfile, env=env)
+    PEAK_RSS_MIB[str(logfile)] = sh(cmd, logfile=logfile, env=env).peak_rss_mib
     saves = []
     for line in Path(logfile).read_text().splitlines():
         m = SAVED.match(line)

@@ -54,6 +54,7 @@ VARIANTS = {  # name: (mode, noise, flags for every run, pre-training only, fine
     "amp+pre_dae": ("pretrained", "dae", ["--amp"], [], []),
     "amp+recipe": ("pretrained", "dae", ["--amp", "--copy-attention-dropout", "0.2"], [*PLW, "1.3"], [*PLW, "1.2"]),
 }
+ENV_KNOBS = ("ONEDNN_", "DNNL_", "MALLOC_", "LD_PRELOAD")  # recorded in each run's JSON: they change memory use
 VALID = re.compile(r"valid on 'valid' subset \| loss ([\d.]+) \| nll_loss ([\d.]+).*\| num_updates (\d+)")
 TRAIN_WALL = re.compile(r"\| train_wall (\d+)")
 
@@ -85,7 +86,8 @@ def copy_gate(args, ckpt, data, out):
 def run_variant(args, w, name, seed):
     mode, noise, flags, pre_flags, ft_flags = VARIANTS[name]
     args.seed = seed
-    run = Path(args.workdir) / "recipe" / f"{name}.s{seed}.{args.updates}upd"
+    stem = f"{name}.s{seed}.{args.updates}upd" + (f".{args.tag}" if args.tag else "")
+    run = Path(args.workdir) / "recipe" / stem
     run.mkdir(parents=True, exist_ok=True)
     t0 = time.time()
     cmds, pre_updates, pre = [], 0, None
@@ -96,7 +98,8 @@ def run_variant(args, w, name, seed):
         _, cmd = G.train(args, ARCH, ":".join(map(str, shards)), run / "pre", run / "pretrain.log",
                          ["--max-update", pre_updates], [*flags, *pre_flags])
         cmds.append(cmd)
-        pre = {"updates": pre_updates, "train_wall_s": train_seconds(run / "pretrain.log")}
+        pre = {"updates": pre_updates, "train_wall_s": train_seconds(run / "pretrain.log"),
+               "peak_rss_mib": round(G.PEAK_RSS_MIB[str(run / "pretrain.log")])}
         init = ["--finetune-from-model", run / "pre/checkpoint_last.pt"]
     else:
         init = []
@@ -113,15 +116,17 @@ def run_variant(args, w, name, seed):
     G.sh([G.PY, G.REPO / "benchmarks/copy_gate.py", "--source", dev["sp_src"], "--output",
                 run / "dev.sp.restored", "--json", run / "new_tokens.json"])
     new = json.loads((run / "new_tokens.json").read_text())["outputs"][str(run / "dev.sp.restored")]
-    res = {"variant": name, "seed": seed, "mode": mode, "noise": noise, "updates": args.updates,
+    res = {"variant": name, "tag": args.tag, "seed": seed, "mode": mode, "noise": noise, "updates": args.updates,
            "pretrain": pre, "valid": {"loss": loss, "nll_loss": nll, "num_updates": upd},
            "train_wall_s": train_seconds(run / "train.log"), "minutes": round(minutes, 2),
+           "peak_rss_mib": round(G.PEAK_RSS_MIB[str(run / "train.log")]),
+           "env": {k: v for k, v in os.environ.items() if k.startswith(ENV_KNOBS)},
            "dev": {**score, "new_tokens": new["new_tokens"], "new_sentences": new["new_sentences"]},
            "gate": gate, "threads": args.threads, "dev_sentences": args.dev_sentences,
            "fairseq_train": [shlex.join(map(str, c)) for c in cmds],
            "command": shlex.join([sys.executable, *sys.argv]), "date": time.strftime("%Y-%m-%d %H:%M"),
            "loadavg_after": os.getloadavg()[0]}
-    out = Path(args.results) / f"{name}.s{seed}.{args.updates}upd.json"
+    out = Path(args.results) / f"{stem}.json"
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_suffix(".json.tmp")
     tmp.write_text(json.dumps(res, indent=2) + "\n")
@@ -176,23 +181,27 @@ def score_gpu(args, w, gens):
 
 
 def merge(args):
-    rows = [json.loads(p.read_text()) for p in sorted(Path(args.results).glob("*upd.json"))]
+    rows = [json.loads(p.read_text()) for p in sorted(Path(args.results).glob("*upd*.json"))]
     if not rows:
         sys.exit(f"error: no variant JSON in {args.results}")
     order = list(VARIANTS)
-    rows.sort(key=lambda r: (r["updates"], order.index(r["variant"]), r["seed"]))
-    head = ("| variant | seed | updates | valid loss | valid nll | train_wall s | ERRANT P | ERRANT R | ERRANT F0.5 "
-            "| M2 F0.5 | alpha_copy | alpha_absent | blocked | new_tokens | new_sentences | unchanged |")
+    rows.sort(key=lambda r: (r["updates"], order.index(r["variant"]), r.get("tag") or "", r["seed"]))
+    head = ("| variant | seed | updates | valid loss | valid nll | train_wall s | peak RSS MiB | ERRANT P | ERRANT R "
+            "| ERRANT F0.5 | M2 F0.5 | alpha_copy | alpha_absent | blocked | new_tokens | new_sentences | unchanged |")
     lines = [head, "|" + "---|" * (head.count("|") - 1)]
     for r in rows:
         d, g, e = r["dev"], r["gate"], r["dev"]["errant"]
-        lines.append(f"| {r['variant']} | {r['seed']} | {r['updates']} | {r['valid']['loss']:.3f} | "
-                     f"{r['valid']['nll_loss']:.3f} | {r['train_wall_s']} | {e['p']:.4f} | {e['r']:.4f} | "
+        name = r["variant"] + (f" ({r['tag']})" if r.get("tag") else "")
+        rss = r.get("peak_rss_mib", "-")  # recorded since 2026-12-03 16:00
+        lines.append(f"| {name} | {r['seed']} | {r['updates']} | {r['valid']['loss']:.3f} | "
+                     f"{r['valid']['nll_loss']:.3f} | {r['train_wall_s']} | {rss} | {e['p']:.4f} | {e['r']:.4f} | "
                      f"{e['f0.5']:.4f} | {d['m2']['f0.5']:.4f} | {g['alpha_copy']:.3f} | {g['alpha_absent']:.3f} | "
                      f"{g['blocked']:.3f} | {d['new_tokens']:.4f} | {d['new_sentences']:.3f} | "
                      f"{d['outputs']['unchanged']:.3f} |")
     pairs = {}
     for r in rows:
+        if r.get("tag"):
+            continue  # another environment: not one of the same-seed pairs
         pairs.setdefault((r["updates"], r["seed"]), {})[r["variant"]] = r
     ratio_lines = []
     for (upd, seed), by in sorted(pairs.items()):
@@ -221,6 +230,8 @@ def main():
     p.add_argument("--updates", type=int, default=600, help="updates per run, pre-training included")
     p.add_argument("--pretrain-fraction", type=float, default=0.5, help="share of the updates spent pre-training")
     p.add_argument("--threads", type=int, default=1, help="OMP_NUM_THREADS of every run (default 1)")
+    p.add_argument("--tag", default="", help="suffix of the run's directory and JSON (a run with another "
+                   "environment, e.g. ONEDNN_PRIMITIVE_CACHE_CAPACITY=64; such knobs are recorded in the JSON)")
     p.add_argument("--keep-checkpoints", action="store_true", help="keep the pre-training checkpoints too")
     p.add_argument("--merge", action="store_true", help="only print the table of RESULTS/*.json")
     p.add_argument("--gpu-data", metavar="DEST", help="only write DEST/data-bin (W&I + FCE train) for "

@@ -1,6 +1,7 @@
 """benchmarks/gec_recipe.py's log reading and its bf16-against-fp32 table."""
 
 import json
+import sys
 
 import pytest
 
@@ -42,12 +43,28 @@ def test_merge_puts_bf16_beside_fp32_of_the_same_seed(tmp_path, capsys):
             row("fp32", 2, 5.0, 4.0, 0.0100, 1600), row("amp+cad", 1, 4.4, 3.3, 0.03, 1100)]
     for r in rows:
         (tmp_path / f"{r['variant']}.s{r['seed']}.600upd.json").write_text(json.dumps(r))
+    # the same variant and seed in another environment (--tag): listed, never paired with fp32
+    tagged = {**row("amp", 1, 9.0, 9.0, 0.9, 10), "tag": "cache64", "peak_rss_mib": 2048}
+    (tmp_path / "amp.s1.600upd.cache64.json").write_text(json.dumps(tagged))
     gr.merge(type("A", (), {"results": str(tmp_path)})())
     table = (tmp_path / "table.md").read_text()
     assert table == capsys.readouterr().out
     body = [line for line in table.splitlines() if line.startswith("| ") and not line.startswith("| variant")]
-    assert [b.split(" | ")[:2] for b in body[:4]] == [["| fp32", "1"], ["| fp32", "2"], ["| amp", "1"],
-                                                      ["| amp+cad", "1"]]
+    assert [b.split(" | ")[:2] for b in body[:5]] == [["| fp32", "1"], ["| fp32", "2"], ["| amp", "1"],
+                                                      ["| amp (cache64)", "1"], ["| amp+cad", "1"]]
+    assert body[3].split(" | ")[6] == "2048" and body[2].split(" | ")[6] == "-"
     # seed 1 only (seed 2 has no amp run): 4.1/4.0, 2.94/3.0, 0.015-0.02, 1500/1000
     assert body[-1] == "| 1 | 600 | 1.0250 | 0.9800 | -0.0050 | 1.50 |"
     assert sum(line.startswith("| 2 | 600") for line in body) == 0
+
+
+def test_a_training_run_records_its_own_peak_resident_set(tmp_path):
+    """gec_budget.py's run helper reads the child's ru_maxrss from wait4: a child that holds 300 MiB
+    reports at least that, and less than the 300 MiB plus a Python start-up's worth of slack."""
+    G = load_script(REPO / "benchmarks/gec_budget.py")
+    hold = "import sys; b = bytearray(300 * 2**20); b[::4096] = b'x' * len(b[::4096]); print('held')"
+    r = G.sh([sys.executable, "-c", hold], logfile=tmp_path / "child.log")
+    assert (tmp_path / "child.log").read_text() == "held\n"
+    assert 300 <= r.peak_rss_mib < 300 + 100
+    with pytest.raises(SystemExit, match="exit 3"):
+        G.sh([sys.executable, "-c", "raise SystemExit(3)"], logfile=tmp_path / "fail.log")
