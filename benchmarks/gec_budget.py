@@ -199,7 +199,7 @@ def train(args, arch, data, save, logfile, budget_flags, extra=()):
            "--criterion", criterion(arch), "--label-smoothing", "0.1", "--max-tokens", args.max_tokens,
            "--seed", args.seed, "--save-dir", save, "--no-epoch-checkpoints", "--max-epoch", "10000",
            "--save-interval-updates", args.save_interval_updates, "--log-format", "simple", "--log-interval", "20",
-           "--num-workers", "0", *budget_flags, *extra]
+           "--num-workers", "0", *budget_flags, *extra, *getattr(args, "train_args", [])]
     env = dict(os.environ, OMP_NUM_THREADS=str(args.threads), MKL_NUM_THREADS=str(args.threads),
                PYTHONWARNINGS="ignore")
     log(f"fairseq-train --arch {arch} {' '.join(map(str, budget_flags))} -> {save} (log {logfile})")
@@ -282,7 +282,9 @@ def score_generated(w, gen, out, dev):
 
 
 def budget_name(args):
-    return f"{args.minutes:g}min" if args.minutes else f"{args.updates}upd"
+    """60min, 600upd; with --tag T, 60min.T (another setting at the same budget: its own rows and ratios)."""
+    name = f"{args.minutes:g}min" if args.minutes else f"{args.updates}upd"
+    return f"{name}.{args.tag}" if getattr(args, "tag", "") else name
 
 
 def run_system(args, w, shards, system):
@@ -335,7 +337,10 @@ def run_system(args, w, shards, system):
             path.unlink()
     res = {"system": system, "arch": arch, "mode": mode, "budget": budget,
            "budget_kind": "minutes" if args.minutes else "updates",
-           "budget_value": args.minutes or args.updates, "pretrain_minutes": round(pre_minutes, 2),
+           "budget_value": args.minutes or args.updates, "tag": args.tag, "train_args": args.train_args,
+           "peak_rss_mib": round(max(PEAK_RSS_MIB[str(run / log)] for log in ("pretrain.log", "train.log")
+                                     if str(run / log) in PEAK_RSS_MIB)),
+           "pretrain_minutes": round(pre_minutes, 2),
            "pretrain_updates": pre_updates, "updates": final[1] + pre_updates,
            "finetune_updates": final[1], "minutes": round(train_minutes, 2), "final": curve[-1],
            "curve": curve, "dev_sentences": args.dev_sentences or "all", "threads": args.threads,
@@ -398,11 +403,12 @@ def equal_updates_table(rows):
     out = []
     groups = {}
     for r in sorted(rows, key=lambda r: r["updates"]):
-        key = (r["mode"], "" if r["mode"] == "scratch" else r["budget"])
+        # runs of another setting (--tag) are never pooled with the default's
+        key = (r["mode"], r.get("tag", ""), "" if r["mode"] == "scratch" else r["budget"])
         at = groups.setdefault(key, {}).setdefault(r["arch"], ({}, []))
         at[0].update({c["updates"]: c["errant"]["f0.5"] for c in r["curve"]})
         at[1].append(r["budget"])
-    for (mode, _), archs in sorted(groups.items(), key=lambda m: (MODES.index(m[0][0]), m[0][1])):
+    for (mode, tag, _), archs in sorted(groups.items(), key=lambda m: (MODES.index(m[0][0]), *m[0][1:])):
         names = [a for a in ARCHS if a in archs]
         if len(names) < 2:
             continue
@@ -411,7 +417,8 @@ def equal_updates_table(rows):
         if not common:
             continue
         runs = "; ".join(f"{a} {', '.join(archs[a][1])}" for a in names)
-        out += ["", f"ERRANT F0.5 at equal updates ({mode} runs' learning curves: {runs}):", "",
+        setting = f", --tag {tag}" if tag else ""
+        out += ["", f"ERRANT F0.5 at equal updates ({mode} runs' learning curves{setting}: {runs}):", "",
                 "| updates | " + " | ".join(names) + " |", "|" + "---|" * (len(names) + 1)]
         out += [f"| {u} | " + " | ".join(f"{a[u]:.4f}" if u in a else "-" for a in at) + " |" for u in common]
     return "\n".join(out)
@@ -528,6 +535,11 @@ def main():
     p.add_argument("--rescore-full-dev", action="store_true",
                    help="no training: score the final checkpoints of finished runs of --systems at this budget "
                         "on all BEA-19 dev sentences and add them to their JSON")
+    p.add_argument("--train-args", type=shlex.split, default=[],
+                   help="more fairseq-train arguments for every run, e.g. \"--amp --copy-attention-dropout 0.2\" "
+                        "(give --tag too: the budget's name carries it, so these rows are compared among themselves)")
+    p.add_argument("--tag", default="", help="name of the --train-args setting: results ARCH.MODE.BUDGET.TAG.json, "
+                   "ratios against stock of the same tag")
     p.add_argument("--keep-checkpoints", action="store_true", help="keep the intermediate checkpoints once scored")
     p.add_argument("--threads", type=int, default=2, help="OMP_NUM_THREADS of every training / generation run")
     p.add_argument("--workdir", default=str(REPO / "work/gec_budget"), help="data, checkpoints, hypotheses")
@@ -541,6 +553,10 @@ def main():
         a, _, m = s.partition(":")
         if a not in ARCHS or m not in MODES:
             p.error(f"--systems {s}: expected ARCH:MODE with ARCH in {ARCHS} and MODE in {MODES}")
+    if args.train_args and not args.tag:
+        p.error("--train-args needs --tag (its rows must not replace or pool with the default setting's)")
+    if args.tag and not re.fullmatch(r"[\w+-]+", args.tag):
+        p.error(f"--tag {args.tag!r}: letters, digits, _ + - only (it is part of file names)")
     if not 0 < args.pretrain_fraction < 1:
         p.error("--pretrain-fraction must be in (0, 1)")
     missing = [str(f) for f in [*WI, DEV] if not f.exists()]

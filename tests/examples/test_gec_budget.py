@@ -48,3 +48,22 @@ def test_equal_updates_keeps_pretrained_budgets_apart():
             dict(row("syngec_transformer_tiny", "60min", {200: 0.25, 300: 0.3}), mode="pretrained")]
     body = [line for line in gb.equal_updates_table(rows).splitlines() if line[:3] in ("| 2", "| 3")]
     assert body == ["| 300 | 0.2000 | 0.3000 |"]  # the 60-minute pair only: 30min's 200 is another model
+
+
+def test_another_setting_gets_its_own_rows_and_curves():
+    """--tag: the budget's name carries it, and its curves are never pooled with the default's."""
+    gb = load()
+    args = type("A", (), {"minutes": 60, "updates": None, "tag": "amp"})()
+    assert gb.budget_name(args) == "60min.amp"
+    args.tag = ""
+    assert gb.budget_name(args) == "60min"
+    rows = [row("transformer", "60min", {200: 0.02, 400: 0.04}),
+            row("copy_transformer_tiny", "60min", {200: 0.5}),
+            dict(row("transformer", "60min.amp", {200: 0.9, 400: 0.8}), tag="amp"),
+            dict(row("copy_transformer_tiny", "60min.amp", {400: 0.7}), tag="amp")]
+    lines = gb.equal_updates_table(rows).splitlines()
+    body = [line for line in lines if line.startswith("| ") and not line.startswith("| updates")]
+    assert body == ["| 200 | 0.0200 | 0.5000 |", "| 400 | 0.8000 | 0.7000 |"]
+    titles = [x for x in lines if x.startswith("ERRANT F0.5 at equal updates")]
+    assert len(titles) == 2 and "--tag" not in titles[0] and "--tag amp" in titles[1]
+    assert lines.index(titles[1]) == lines.index(body[1]) - 4  # the amp table holds the 400 row
