@@ -17,6 +17,8 @@ curve (F0.5 against minutes), then deleted unless ``--keep-checkpoints``.
   python benchmarks/gec_budget.py --systems transformer:scratch copy_transformer_tiny:scratch --minutes 30
   python benchmarks/gec_budget.py --merge                            # table + PNG from the saved JSONs
   python benchmarks/gec_budget.py --systems transformer:scratch --minutes 60 --rescore-full-dev
+  python benchmarks/gec_budget.py --systems copy_transformer_tiny:scratch --minutes 60 --tag amp_recipe \
+      --train-args="--amp --copy-attention-dropout 0.2"       # another setting: rows 60min.amp_recipe
 
 ``--full-dev`` (or, for finished runs, ``--rescore-full-dev``, no training) also scores each final
 checkpoint on all 4,384 BEA-19 dev sentences, encoded with the same sentencepiece model: the final
@@ -536,7 +538,7 @@ def main():
                    help="no training: score the final checkpoints of finished runs of --systems at this budget "
                         "on all BEA-19 dev sentences and add them to their JSON")
     p.add_argument("--train-args", type=shlex.split, default=[],
-                   help="more fairseq-train arguments for every run, e.g. \"--amp --copy-attention-dropout 0.2\" "
+                   help="more fairseq-train arguments for every run, written with '=': --train-args=\"--amp\" "
                         "(give --tag too: the budget's name carries it, so these rows are compared among themselves)")
     p.add_argument("--tag", default="", help="name of the --train-args setting: results ARCH.MODE.BUDGET.TAG.json, "
                    "ratios against stock of the same tag")
