@@ -17,7 +17,7 @@ curve (F0.5 against minutes), then deleted unless ``--keep-checkpoints``.
   python benchmarks/gec_budget.py --systems transformer:scratch copy_transformer_tiny:scratch --minutes 30
   python benchmarks/gec_budget.py --merge                            # table + PNG from the saved JSONs
   python benchmarks/gec_budget.py --systems transformer:scratch --minutes 60 --rescore-full-dev
-  python benchmarks/gec_budget.py --systems copy_transformer_tiny:scratch --minutes 60 --tag amp_recipe \
+  python benchmarks/gec_budget.py --systems copy_transformer_tiny:scratch --minutes 60 --tag amp_recipe \\
       --train-args="--amp --copy-attention-dropout 0.2"       # another setting: rows 60min.amp_recipe
 
 ``--full-dev`` (or, for finished runs, ``--rescore-full-dev``, no training) also scores each final
