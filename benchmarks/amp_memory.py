@@ -13,6 +13,9 @@ the process starts, so each run is a fresh process):
   amp+mmap       --amp, MALLOC_MMAP_THRESHOLD_=131072 (glibc maps every block of 128 KiB or more on
                  its own and returns it on free, instead of keeping freed blocks up to 32 MiB in its heap)
   fp32+mmap      fp32 with the same glibc setting
+  amp+jemalloc   --amp with jemalloc instead of glibc's allocator (LD_PRELOAD=libjemalloc.so.2, Debian's
+                 libjemalloc2; it returns freed pages to the OS after a delay); fp32+jemalloc likewise.
+                 Skipped, and said so, where the library is not installed.
 
     python benchmarks/amp_memory.py --data work/gec_budget/v8000.d1000.val500/data-bin --updates 100
 
@@ -21,6 +24,7 @@ settings of one precision must agree) and writes ``benchmarks/results/amp_memory
 """
 
 import argparse
+import ctypes.util
 import json
 import os
 import re
@@ -40,12 +44,23 @@ SETTINGS = {  # name: (fairseq-train flags, environment)
     "amp+cache64": (["--amp"], {"ONEDNN_PRIMITIVE_CACHE_CAPACITY": "64"}),
     "amp+mmap": (["--amp"], {"MALLOC_MMAP_THRESHOLD_": "131072"}),
     "fp32+mmap": ([], {"MALLOC_MMAP_THRESHOLD_": "131072"}),
+    "amp+jemalloc": (["--amp"], {"LD_PRELOAD": "JEMALLOC"}),
+    "fp32+jemalloc": ([], {"LD_PRELOAD": "JEMALLOC"}),
 }
 LOSS = re.compile(r"\| loss[ =]([\d.]+)")
 
 
+def jemalloc():
+    """The path of libjemalloc.so.2 (Debian's libjemalloc2 and the usual prefixes), or None."""
+    found = ctypes.util.find_library("jemalloc")
+    paths = [Path(d) / "libjemalloc.so.2" for d in ("/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu",
+                                                    "/usr/lib", "/usr/local/lib")]
+    return next((str(p) for p in paths if p.exists()), found)
+
+
 def run(args, name, workdir):
     flags, env_extra = SETTINGS[name]
+    env_extra = {k: jemalloc() if v == "JEMALLOC" else v for k, v in env_extra.items()}
     log = Path(workdir) / f"{name}.log"
     cmd = [G.BIN / "fairseq-train", args.data, "--user-dir", G.USER_DIR, "--task", "gec", "--arch", args.arch,
            "--cpu", "--optimizer", "adam", "--adam-betas", "(0.9, 0.98)", "--lr", "1e-3", "--lr-scheduler",
@@ -92,9 +107,14 @@ def main(argv=None):
     args = p.parse_args(argv)
     if not (Path(args.data) / "dict.src.txt").exists():
         p.error(f"--data {args.data}: no dict.src.txt there (a fairseq-preprocess --task gec data-bin)")
+    settings = args.settings
+    if jemalloc() is None and any("jemalloc" in s for s in settings):
+        settings = [s for s in settings if "jemalloc" not in s]
+        print(f"skip: {len(args.settings) - len(settings)} jemalloc setting(s): libjemalloc.so.2 is not installed "
+              "(Debian: apt install libjemalloc2)", file=sys.stderr)
     with tempfile.TemporaryDirectory(prefix="amp_memory.") as work:
         with ThreadPoolExecutor(args.parallel) as pool:
-            rows = list(pool.map(lambda s: run(args, s, work), args.settings))
+            rows = list(pool.map(lambda s: run(args, s, work), settings))
     print(table(rows))
     out = Path(args.json)
     out.parent.mkdir(parents=True, exist_ok=True)
