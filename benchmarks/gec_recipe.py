@@ -193,8 +193,9 @@ def merge(args):
         d, g, e = r["dev"], r["gate"], r["dev"]["errant"]
         name = r["variant"] + (f" ({r['tag']})" if r.get("tag") else "")
         rss = r.get("peak_rss_mib", "-")  # recorded since 2026-12-03 16:00
+        wall = r["train_wall_s"] + ((r.get("pretrain") or {}).get("train_wall_s") or 0)  # pre-training included
         lines.append(f"| {name} | {r['seed']} | {r['updates']} | {r['valid']['loss']:.3f} | "
-                     f"{r['valid']['nll_loss']:.3f} | {r['train_wall_s']} | {rss} | {e['p']:.4f} | {e['r']:.4f} | "
+                     f"{r['valid']['nll_loss']:.3f} | {wall} | {rss} | {e['p']:.4f} | {e['r']:.4f} | "
                      f"{e['f0.5']:.4f} | {d['m2']['f0.5']:.4f} | {g['alpha_copy']:.3f} | {g['alpha_absent']:.3f} | "
                      f"{g['blocked']:.3f} | {d['new_tokens']:.4f} | {d['new_sentences']:.3f} | "
                      f"{d['outputs']['unchanged']:.3f} |")

@@ -40,7 +40,8 @@ def row(variant, seed, loss, nll, f05, wall):
 def test_merge_puts_bf16_beside_fp32_of_the_same_seed(tmp_path, capsys):
     gr = load()
     rows = [row("fp32", 1, 4.0, 3.0, 0.0200, 1500), row("amp", 1, 4.1, 2.94, 0.0150, 1000),
-            row("fp32", 2, 5.0, 4.0, 0.0100, 1600), row("amp+cad", 1, 4.4, 3.3, 0.03, 1100)]
+            row("fp32", 2, 5.0, 4.0, 0.0100, 1600), row("amp+cad", 1, 4.4, 3.3, 0.03, 1100),
+            {**row("amp+pre_dae", 1, 4.6, 3.5, 0.02, 700), "pretrain": {"updates": 300, "train_wall_s": 650}}]
     for r in rows:
         (tmp_path / f"{r['variant']}.s{r['seed']}.600upd.json").write_text(json.dumps(r))
     # the same variant and seed in another environment (--tag): listed, never paired with fp32
@@ -53,6 +54,7 @@ def test_merge_puts_bf16_beside_fp32_of_the_same_seed(tmp_path, capsys):
     assert [b.split(" | ")[:2] for b in body[:5]] == [["| fp32", "1"], ["| fp32", "2"], ["| amp", "1"],
                                                       ["| amp (cache64)", "1"], ["| amp+cad", "1"]]
     assert body[3].split(" | ")[6] == "2048" and body[2].split(" | ")[6] == "-"
+    assert body[5].startswith("| amp+pre_dae | 1 |") and body[5].split(" | ")[5] == "1350"  # 650 + 700 s
     # seed 1 only (seed 2 has no amp run): 4.1/4.0, 2.94/3.0, 0.015-0.02, 1500/1000
     assert body[-1] == "| 1 | 600 | 1.0250 | 0.9800 | -0.0050 | 1.50 |"
     assert sum(line.startswith("| 2 | 600") for line in body) == 0
