@@ -19,8 +19,9 @@ the process starts, so each run is a fresh process):
 
     python benchmarks/amp_memory.py --data work/gec_budget/v8000.d1000.val500/data-bin --updates 100
 
-Prints a table (peak RSS and its ratio to fp32's, wall seconds, the last logged training loss: the
-settings of one precision must agree) and writes ``benchmarks/results/amp_memory.json``.
+Prints a table (peak RSS and its ratio to fp32's, wall seconds, fairseq's training loss averaged over
+the run, from its epoch summary: the settings of one precision must agree) and writes
+``benchmarks/results/amp_memory.json``.
 """
 
 import argparse
@@ -83,7 +84,7 @@ def run(args, name, workdir):
 def table(rows):
     """Markdown rows: peak RSS and wall time against the fp32 run's (the first setting named fp32)."""
     base = next((r for r in rows if r["setting"] == "fp32"), None)
-    lines = ["| setting | peak RSS MiB | x fp32 | wall s | fp32 wall / wall | last train loss |",
+    lines = ["| setting | peak RSS MiB | x fp32 | wall s | fp32 wall / wall | train loss |",
              "|---|---|---|---|---|---|"]
     for r in rows:
         mem = f"{r['peak_rss_mib'] / base['peak_rss_mib']:.2f}" if base else "-"
