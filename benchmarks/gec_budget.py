@@ -72,7 +72,8 @@ def sh(cmd, logfile=None, env=None):
     else:
         with open(logfile, "w") as f:
             proc = subprocess.Popen(cmd, stdout=f, stderr=subprocess.STDOUT, text=True, env=env)
-            # wait4, not wait: its rusage gives the run's own peak resident set (ru_maxrss, KiB on Linux)
+            # wait4, not wait: its rusage gives the run's peak resident set (ru_maxrss, KiB on Linux); Linux
+            # keeps in it the larger of the child's own and its parent's at spawn: this driver is small
             _, status, usage = os.wait4(proc.pid, 0)
         proc.returncode = os.waitstatus_to_exitcode(status)
         r = subprocess.CompletedProcess(cmd, proc.returncode)
