@@ -81,3 +81,18 @@ def test_pretrain_sh_shards_and_stages(tmp_path):
         log = (work / f"stage{i}/train.log").read_text()
         assert f"loading pretrained model from {work / init}" in log, log[-2000:]
     check_scores(work, res)
+
+
+@pytest.mark.parametrize("arch, env, flags", [
+    ("copy_transformer_tiny", {}, "--copy-attention-dropout 0.2"),
+    ("syngec_transformer_tiny", {}, "--copy-attention-dropout 0.2"),
+    ("syngec_transformer_base", {"COPY_ATTENTION_DROPOUT": "0"}, ""),
+    ("transformer", {}, ""),
+    ("copy_bart_base", {"BART": "/nonexistent/model.pt"}, ""),
+])
+def test_lib_sh_copy_attention_dropout_default(arch, env, flags):
+    # lib.sh's model_settings: Zhao et al.'s 0.2 where it was measured (copy and SynGEC), 0 elsewhere
+    script = f'source "{EXAMPLE}/lib.sh"; model_settings; recipe_flags'
+    res = subprocess.run(["bash", "-c", script], env=dict(os.environ, ARCH=arch, **env), capture_output=True,
+                         text=True, check=True)
+    assert res.stdout.strip() == flags
