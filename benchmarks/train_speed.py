@@ -80,10 +80,12 @@ def measure(arch: str, task: str, data_bin: str, steps: int, max_tokens: int, be
 
     import torch
 
-    from fairseq_syngec.compat import cpu_amp_autocast
+    from fairseq_syngec.compat import cpu_amp_autocast, cpu_amp_training
 
-    def autocast():
-        return cpu_amp_autocast() if precision == "bf16" else contextlib.nullcontext()
+    def autocast(training=False):  # as fairseq-train --amp --cpu runs its forward, and decoding with --amp
+        if precision != "bf16":
+            return contextlib.nullcontext()
+        return cpu_amp_training() if training else cpu_amp_autocast()
 
     torch.manual_seed(1)
     torch.set_num_threads(int(os.environ.get("BENCH_THREADS", torch.get_num_threads())))
@@ -95,7 +97,7 @@ def measure(arch: str, task: str, data_bin: str, steps: int, max_tokens: int, be
     for k, sample in enumerate(batches):
         t0 = time.perf_counter()
         optimizer.zero_grad()
-        with autocast():
+        with autocast(training=True):
             loss, sample_size, _ = criterion(model, sample)
         optimizer.backward(loss)
         optimizer.step()

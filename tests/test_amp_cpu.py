@@ -8,6 +8,7 @@ import copy
 import pytest
 import torch
 
+from fairseq_syngec import compat
 from helpers import USER_DIR, build_task_and_model, run
 
 
@@ -40,7 +41,7 @@ def linear_output_dtypes(model):
 
 
 @pytest.mark.parametrize("arch", ["copy_transformer_tiny", "syngec_transformer_tiny"])
-def test_amp_on_cpu_trains_and_validates_in_bf16_with_fp32_weights(word_gec_data, arch):
+def test_amp_on_cpu_trains_and_validates_in_bf16_with_fp32_weights(word_gec_data, arch, monkeypatch):
     fp32, task = trainer_for(word_gec_data, arch, amp=False)
     amp, _ = trainer_for(word_gec_data, arch, amp=True)
     assert type(amp.optimizer).__name__ == "AMPOptimizer"
@@ -49,7 +50,18 @@ def test_amp_on_cpu_trains_and_validates_in_bf16_with_fp32_weights(word_gec_data
     sample = first_batch(task, "train")
     dtypes_fp32, dtypes_amp = linear_output_dtypes(fp32.model), linear_output_dtypes(amp.model)
     out_fp32 = fp32.train_step([copy.deepcopy(sample)])
+    attended = []  # torch's attention kernel as the amp step calls it: bf16 products around it, fp32 inside
+
+    def recording_sdpa(query, *args, **kwargs):
+        attended.append(query.dtype)
+        return sdpa(query, *args, **kwargs)
+
+    sdpa = compat._SDPA
+    monkeypatch.setattr(compat, "_SDPA", recording_sdpa)
     out_amp = amp.train_step([copy.deepcopy(sample)])
+    monkeypatch.setattr(compat, "_SDPA", sdpa)
+    assert attended and set(attended) == {torch.float32}, attended
+    assert torch.nn.functional.scaled_dot_product_attention is sdpa  # restored after the forward
     assert dtypes_fp32 and set(dtypes_fp32) == {torch.float32}
     assert torch.bfloat16 in dtypes_amp  # the matrix products ran in bf16
     for p in amp.model.parameters():
@@ -68,6 +80,42 @@ def test_amp_on_cpu_trains_and_validates_in_bf16_with_fp32_weights(word_gec_data
     v_amp = amp.valid_step(copy.deepcopy(valid))["loss"]
     assert torch.bfloat16 in dtypes_amp
     assert abs(v_amp - v_fp32) / v_fp32 < 0.01, (v_fp32, v_amp)
+
+
+def test_attention_under_cpu_amp_training_runs_in_fp32():
+    # softmax(Q K^T / sqrt(d) + M) V by a literal loop in float64, against compat's attention for bf16
+    # inputs under cpu_amp_training (fp32 kernel, bf16 result), with a float mask that hides keys
+    torch.manual_seed(3)
+    B, H, T, S, D = 2, 2, 3, 4, 8
+    q, k, v = (torch.randn(B, H, n, D).mul(2).to(torch.bfloat16).requires_grad_() for n in (T, S, S))
+    mask = torch.zeros(B, H, T, S)
+    mask[0, :, :, 3] = float("-inf")
+    mask[1, 1, 2, 0] = -1.5
+    ref = torch.zeros(B, H, T, D, dtype=torch.float64)
+    for b in range(B):
+        for h in range(H):
+            for i in range(T):
+                scores = [sum(float(q[b, h, i, d]) * float(k[b, h, j, d]) for d in range(D)) / D ** 0.5
+                          + float(mask[b, h, i, j]) for j in range(S)]
+                top = max(scores)
+                weights = [torch.tensor(s - top, dtype=torch.float64).exp() for s in scores]
+                total = sum(weights)
+                for j in range(S):
+                    ref[b, h, i] += weights[j] / total * v[b, h, j].double()
+    with compat.cpu_amp_training():
+        out = torch.nn.functional.scaled_dot_product_attention(q, k, v, mask.to(torch.bfloat16))
+    assert torch.nn.functional.scaled_dot_product_attention is compat._SDPA
+    assert out.dtype == torch.bfloat16
+    assert out.grad_fn.name() == "ToCopyBackward0"  # the attention below it ran in fp32
+    assert torch.allclose(out.double(), ref, atol=0.03, rtol=0.01), (out.double() - ref).abs().max()
+    # gradients: those of the fp64 attention of the same bf16 inputs, to bf16 rounding
+    out.sum().backward()
+    q64, k64, v64 = (t.detach().double().requires_grad_() for t in (q, k, v))
+    attention64 = torch.nn.functional.scaled_dot_product_attention
+    attention64(q64, k64, v64, mask.to(torch.bfloat16).double()).sum().backward()
+    for got, want in ((q.grad, q64.grad), (k.grad, k64.grad), (v.grad, v64.grad)):
+        assert got.dtype == torch.bfloat16
+        assert torch.allclose(got.double(), want, atol=0.05, rtol=0.02), (got.double() - want).abs().max()
 
 
 def test_fairseq_train_amp_cpu_and_bf16_refused(word_gec_data, tmp_path):
