@@ -79,9 +79,10 @@ def _register_on_user_dir() -> None:
         user_dir = getattr(args, "user_dir", None)
         if user_dir and os.path.basename(os.path.normpath(user_dir)) == __name__:
             register()
-            from .compat import amp_for_inference_commands
+            from .compat import amp_for_inference_commands, training_health_checks
 
             amp_for_inference_commands()  # the command's module may be a fresh import (fairseq_cli.*)
+            training_health_checks()
 
     import_user_module._registers_fairseq_syngec = True
     utils.import_user_module = import_user_module
