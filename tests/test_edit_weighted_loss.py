@@ -25,17 +25,19 @@ def test_target_labels_by_hand():
     assert batch_target_edit_labels(src, tgt, PAD, EOS).tolist() == [[0, 1, 0, 1, 0, 0], [0, 1, 0, 0, 0, 0]]
 
 
-def literal_loss(lprobs, target, labels, eps, weight):
-    """fairseq 0.12's label smoothing, token by token, then (1/W) for copies."""
+def literal_loss(lprobs, target, labels, eps, weight, alpha=None):
+    """fairseq 0.12's label smoothing, token by token (epsilon times the generator's share 1 - alpha_i
+    when the copy gates ``alpha`` are given: --copy-smoothing gate), then (1/W) for copies."""
     total, vocab = 0.0, lprobs.size(-1)
-    eps_i = eps / (vocab - 1)
     for i in range(target.numel()):
         y = target[i].item()
         if y == PAD:
             continue
+        e = eps if alpha is None else eps * (1.0 - alpha[i])
+        eps_i = e / (vocab - 1)
         nll = -lprobs[i, y].item()
         smooth = -sum(lprobs[i, v].item() for v in range(vocab))
-        token = (1.0 - eps - eps_i) * nll + eps_i * smooth
+        token = (1.0 - e - eps_i) * nll + eps_i * smooth
         total += token if labels[i] == 1 else token / weight
     return total
 
@@ -55,6 +57,7 @@ def test_criterion_equals_the_literal_loop(word_gec_data, weight):
     with torch.no_grad():
         net_output = model(**sample["net_input"])
         loss, nll = criterion.compute_loss(model, net_output, sample)
+        alpha = net_output[1]["copy_alpha"].reshape(-1).double().tolist()
         lprobs = model.get_normalized_probs(net_output, log_probs=True).view(-1, len(task.target_dictionary))
     target = sample["target"].view(-1)
     labels = []  # by the alignment function's definition, per sentence
@@ -65,9 +68,9 @@ def test_criterion_equals_the_literal_loop(word_gec_data, weight):
         lab = iter(target_edit_labels(src, tgt, EOS))
         labels += [next(lab) if t != PAD else 0 for t in tgt_row]
     assert 0 < sum(labels) < len([t for t in target.tolist() if t != PAD])  # copies and edits both present
-    expected = literal_loss(lprobs.double(), target, labels, 0.1, weight)
+    expected = literal_loss(lprobs.double(), target, labels, 0.1, weight, alpha)
     assert math.isclose(loss.item(), expected, rel_tol=1e-5), (loss.item(), expected)
-    plain = literal_loss(lprobs.double(), target, labels, 0.1, 1.0)
+    plain = literal_loss(lprobs.double(), target, labels, 0.1, 1.0, alpha)
     assert not math.isclose(loss.item(), plain, rel_tol=1e-4)  # the weighting changed the loss
     nll_expected = sum(-lprobs[i, y].item() for i, y in enumerate(target.tolist()) if y != PAD)
     assert math.isclose(nll.item(), nll_expected, rel_tol=1e-5)  # nll_loss is logged unweighted
