@@ -187,7 +187,7 @@ def full_dev(w):
 
 def criterion(arch):
     return "diff_regularized_label_smoothed_cross_entropy" if arch.startswith("syngec") else \
-        "label_smoothed_cross_entropy"
+        "gec_label_smoothed_cross_entropy"
 
 
 PEAK_RSS_MIB = {}  # fairseq-train log file -> that run's peak resident set, MiB

@@ -15,7 +15,7 @@ model_settings() {
   if [[ -n $BART ]]; then ARCH=${ARCH:-copy_bart_base}; else ARCH=${ARCH:-copy_transformer_tiny}; fi
   case $ARCH in
     syngec*) CRITERION=${CRITERION:-diff_regularized_label_smoothed_cross_entropy} ;;
-    *) CRITERION=${CRITERION:-label_smoothed_cross_entropy} ;;
+    *) CRITERION=${CRITERION:-gec_label_smoothed_cross_entropy} ;;
   esac
   # Zhao et al.'s dropout on the copy weights that feed the mixture, 0.2 for copy_transformer* and
   # syngec_transformer* (on W&I it cut the new tokens the copy gate blocks from 96% to 61% and doubled

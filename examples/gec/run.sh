@@ -8,7 +8,7 @@
 # train.m2 / valid.m2 that are converted (all annotators), and test.m2 (the reference), with
 # test.src optional (taken from test.m2's S lines). Default: the bundled JFLEG sample.
 # Environment overrides: ARCH (copy_transformer_tiny; syngec_transformer_tiny for SynGEC),
-# CRITERION (label_smoothed_cross_entropy; diff_regularized_label_smoothed_cross_entropy for
+# CRITERION (gec_label_smoothed_cross_entropy; diff_regularized_label_smoothed_cross_entropy for
 # syngec archs), COPY_ATTENTION_DROPOUT (0.2 for copy_transformer* and syngec_transformer*, 0
 # otherwise: Zhao et al.'s value, see lib.sh), EXTRA_TRAIN_ARGS (more fairseq-train flags, e.g. "--syntax-mode dep"),
 # TAG (names this run's checkpoints and outputs, so several runs share one WORKDIR),
