@@ -23,7 +23,7 @@ Variants (all but ``fp32`` train under ``--amp``, CPU bf16 autocast):
   python benchmarks/gec_recipe.py --variants fp32 amp --seeds 1 2 --threads 1   # one process per core:
   python benchmarks/gec_recipe.py --variants amp+cad amp+plw --threads 1 &      # run two of these at once
   python benchmarks/gec_recipe.py --merge                                       # the table from the JSONs
-  python benchmarks/gec_recipe.py --gpu-data work/gpu-gec     # W&I + FCE data-bin for gpu_check.sh (GEC_BIN)
+  python benchmarks/gec_recipe.py --gpu-data work/gpu-gec     # W&I + FCE data-bin for gpu_gec.py (--data)
   python benchmarks/gec_recipe.py --score-gen OUT/copy_transformer_base.gen OUT/syngec_transformer_base.gen
 
 Data (internal, skipped with exit 0 when absent): as ``gec_budget.py``. Writes
@@ -36,6 +36,7 @@ import json
 import os
 import re
 import shlex
+import shutil
 import sys
 import time
 from pathlib import Path
@@ -141,7 +142,7 @@ def run_variant(args, w, name, seed):
 
 
 def gpu_data(args, w, dest):
-    """--gpu-data DEST: DEST/data-bin for benchmarks/gpu_check.sh's GEC part: W&I train (less its
+    """--gpu-data DEST: DEST/data-bin for benchmarks/gpu_gec.py: W&I train (less its
     validation sentences) + FCE v2.1 train as train, the W&I validation split as valid, the first
     1,000 BEA-19 dev sentences as test, in WORK's sentencepiece pieces and dictionary."""
     fce = G.DATA / "fce_v2.1" / "fce.train.json"
@@ -157,12 +158,19 @@ def gpu_data(args, w, dest):
     G.encode_pair(w, dest / "txt/train", dest / "txt/train.mk")
     G.binarise(w, dest / "data-bin", "--trainpref", dest / "txt/train.mk", "--validpref", w / "txt/valid.mk",
                "--testpref", w / "txt/dev.mk")
+    # what benchmarks/gpu_gec.py scores the test split with on the GPU machine (carried in the data-bin)
+    ref = dest / "data-bin" / "reference"
+    ref.mkdir(exist_ok=True)
+    dev = G.dev_slice(w)
+    for src, name in ((dev["sp_src"], "dev.mk.sp.src"), (dev["m2"], "dev.m2"), (w / "spm.model", "spm.model")):
+        shutil.copyfile(src, ref / name)
     n = sum(1 for _ in open(dest / "txt/train.src", encoding="utf-8"))
-    G.log(f"{dest / 'data-bin'}: {n} training pairs (W&I + FCE); carry it as GEC_BIN of gpu_check.sh")
+    G.log(f"{dest / 'data-bin'}: {n} training pairs (W&I + FCE), reference/ for the test split; "
+          "benchmarks/gpu_gec.py trains and scores on it")
 
 
 def score_gpu(args, w, gens):
-    """--score-gen ARCH.gen ...: score what gpu_check.sh's GEC part generated on the BEA-19 dev slice,
+    """--score-gen ARCH.gen ...: score what benchmarks/gpu_gec.py generated on the BEA-19 dev slice,
     with its gec_gpu.json beside them -> RESULTS/gpu/ARCH.json."""
     dev, out_dir = G.dev_slice(w), Path(args.results) / "gpu"
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -236,8 +244,8 @@ def main():
     p.add_argument("--keep-checkpoints", action="store_true", help="keep the pre-training checkpoints too")
     p.add_argument("--merge", action="store_true", help="only print the table of RESULTS/*.json")
     p.add_argument("--gpu-data", metavar="DEST", help="only write DEST/data-bin (W&I + FCE train) for "
-                   "benchmarks/gpu_check.sh's GEC part (GEC_BIN)")
-    p.add_argument("--score-gen", nargs="+", metavar="GEN", help="only score the ARCH.gen files gpu_check.sh's "
+                   "benchmarks/gpu_gec.py (--data)")
+    p.add_argument("--score-gen", nargs="+", metavar="GEN", help="only score the ARCH.gen files gpu_gec.py "
                    "GEC part brought back (with its gec_gpu.json beside them)")
     p.add_argument("--workdir", default=str(G.REPO / "work/gec_budget"), help="as gec_budget.py's (shares its data)")
     p.add_argument("--results", default=str(G.REPO / "benchmarks/results/gec_recipe"))
