@@ -5,9 +5,9 @@ outputs come back and ``gec_recipe.py --score-gen`` scores ERRANT here).
 
 Prepare here (internal data under ../shared/data; the project venv):
   python benchmarks/gec_recipe.py --gpu-data work/gpu-gec     # data-bin + reference/ (dev M2, pieces)
-  git commit ...; bash ../shared/tools/gpu_bundle.sh gpu/gec.tar.xz work/gpu-gec/data-bin
-On the GPU machine, one call (carry gpu/; about 8.5 minutes):
-  G=/tmp/g; mkdir -p $G && tar -xJf gpu/gec.tar.xz -C $G && cd $G/main && \\
+  git commit ...; bash ../shared/tools/gpu_bundle.sh work/gpu/gec.tar.xz work/gpu-gec/data-bin
+On the GPU machine, one call (carry work/gpu; about 8.5 minutes):
+  G=/tmp/g; mkdir -p $G && tar -xJf work/gpu/gec.tar.xz -C $G && cd $G/main && \\
     PYTHONPATH=$G/site:$G/main python3 benchmarks/gpu_gec.py --data $G/data-bin --out $OUT
 Back here, ERRANT F0.5 of what came back:
   python benchmarks/gec_recipe.py --score-gen FILES_AT/*.gen
