@@ -112,10 +112,29 @@ def _from_pretrained(model_dir: str, checkpoint_file: str, data_dir: str, **kwar
                                  "fairseq-preprocess --destdir the model was trained on") from None
 
 
+def recorded_sentencepiece(ckpt_path: str, trained: dict) -> str:
+    """The sentencepiece model a checkpoint recorded (path, sha256) when it is still there unchanged (said in
+    one log line); else an ``InputMismatchError`` saying what became of it."""
+    from fairseq_syngec.tasks.gec import InputMismatchError, file_sha256
+
+    path = trained["path"]
+    if not os.path.isfile(path):
+        raise InputMismatchError(f"{ckpt_path} was trained on text encoded with the sentencepiece model {path}, "
+                                 "which is not there any more, and none was given or found: pass that model")
+    digest = file_sha256(path)
+    if digest != trained["sha256"]:
+        raise InputMismatchError(f"{ckpt_path} was trained on text encoded with the sentencepiece model {path}, "
+                                 f"which has changed since (sha256 {digest[:12]}, trained with "
+                                 f"{trained['sha256'][:12]}): pass the model the training text was encoded with")
+    logger.info("sentencepiece model: %s, the one %s was trained with (recorded in the checkpoint)", path, ckpt_path)
+    return path
+
+
 def check_inputs(task, ckpt_path: str, spm_model: Optional[str], auto_found: bool) -> Optional[str]:
     """The sentencepiece model to use with a loaded ``gec`` task: ``spm_model`` (given, or
     ``auto_found`` beside the files) when the checkpoint's record of its training model has the same
-    sha256. Without a record, a model whose pieces are not the dictionary's is refused when given
+    sha256; with neither, the recorded model itself when it is unchanged (:func:`recorded_sentencepiece`).
+    Without a record, a model whose pieces are not the dictionary's is refused when given
     and not used when found. An ``InputMismatchError`` names both files."""
     from fairseq_syngec.tasks.gec import (
         MIN_SENTENCEPIECE_COVERAGE,
@@ -130,8 +149,7 @@ def check_inputs(task, ckpt_path: str, spm_model: Optional[str], auto_found: boo
     trained = (task.trained_inputs or {}).get("sentencepiece")
     if trained is not None:
         if spm_model is None:
-            raise InputMismatchError(f"{ckpt_path} was trained on text encoded with the sentencepiece model "
-                                     f"{trained['path']}, but none was given or found: pass that model")
+            return recorded_sentencepiece(ckpt_path, trained)
         digest = file_sha256(spm_model)
         if digest != trained["sha256"]:
             raise InputMismatchError(

@@ -1,13 +1,17 @@
 """fairseq_syngec.hub.GECModel: the Python API on a tiny checkpoint trained in the test."""
 
+import copy
 import doctest
+import logging
 import shutil
 
 import pytest
 import torch
 
 from fairseq_syngec import GECModel
+from fairseq_syngec.tasks.gec import INPUTS_STATE_KEY
 from helpers import USER_DIR, run
+from train_helpers import read_state
 
 SENTENCES = ["he go to school yesterday .", "", "she like the apple .", "   ", "they was happy ."]
 
@@ -61,7 +65,7 @@ def test_overlong_lines_pass_through_with_count(word_model, caplog):
     assert "passed through uncorrected" in caplog.text
 
 
-def test_sentencepiece_inside(spm_model, trained_spm_syngec, tmp_path):
+def test_sentencepiece_inside(spm_model, trained_spm_syngec, tmp_path, caplog):
     out = spm_model.correct(["He go to school yesterday .", "", "This are a test ."])
     assert len(out) == 3 and out[1] == ""
     assert all("\u2581" not in o for o in out), out
@@ -71,11 +75,24 @@ def test_sentencepiece_inside(spm_model, trained_spm_syngec, tmp_path):
     auto = GECModel.from_pretrained(str(ckpt.parent), checkpoint_file=ckpt.name, data_name_or_path=str(data_bin))
     assert auto.sentencepiece_model == str(spm)
     assert auto.correct(["He go to school yesterday ."]) == out[:1]
-    # a dictionary of pieces without any sentencepiece model is refused, not used on whole words
+    # nothing given or found beside it: the model the checkpoint recorded, still there and unchanged, is used
     (tmp_path / "c").mkdir()
     shutil.copy(ckpt, tmp_path / "c" / ckpt.name)
-    with pytest.raises(ValueError, match=f"trained on text encoded with the sentencepiece model {spm}, but none"):
-        GECModel.from_pretrained(str(tmp_path / "c"), checkpoint_file=ckpt.name, data_name_or_path=str(data_bin))
+    with caplog.at_level(logging.INFO, logger="fairseq_syngec.hub"):
+        recorded = GECModel.from_pretrained(str(tmp_path / "c"), checkpoint_file=ckpt.name,
+                                            data_name_or_path=str(data_bin))
+    assert recorded.sentencepiece_model == str(spm) and recorded.correct(["He go to school yesterday ."]) == out[:1]
+    assert f"sentencepiece model: {spm}, the one {tmp_path / 'c' / ckpt.name} was trained with" in caplog.text
+    # the recorded model gone or changed: refused, saying which (a dictionary of pieces is not used on words)
+    state = read_state(ckpt)
+    for what, record, message in (("gone", {"path": str(tmp_path / "nowhere.model")}, "which is not there any more"),
+                                  ("changed", {"sha256": "0" * 64}, "which has changed since")):
+        edited = copy.deepcopy(state)
+        edited["task_state"][INPUTS_STATE_KEY]["sentencepiece"].update(record)
+        (tmp_path / what).mkdir()
+        torch.save(edited, tmp_path / what / ckpt.name)
+        with pytest.raises(ValueError, match=f"trained on text encoded with the sentencepiece model .*{message}"):
+            GECModel.from_pretrained(str(tmp_path / what), checkpoint_file=ckpt.name, data_name_or_path=str(data_bin))
 
 
 def test_edits_and_m2(word_model):
