@@ -92,6 +92,35 @@ def check_model_files(model_dir: str, checkpoint_file: str, data_dir: str) -> No
                                 "fairseq-preprocess --destdir the model was trained on")
 
 
+def checkpoint_task(path: str) -> Optional[str]:
+    """The ``--task`` a fairseq checkpoint was trained with (None when the file cannot tell)."""
+    from fairseq import checkpoint_utils
+
+    try:
+        state = checkpoint_utils.load_checkpoint_to_cpu(path)
+    except Exception:  # noqa: BLE001  (any unreadable file: no answer, the caller's error stands)
+        return None
+    cfg = state.get("cfg")
+    if cfg is not None and cfg.get("task") is not None:
+        return cfg["task"].get("_name")
+    return getattr(state.get("args"), "task", None)
+
+
+@contextlib.contextmanager
+def expecting_task(ckpt_path: str, task: str, who: str):
+    """While loading ``ckpt_path`` for ``who``: an error is first checked against the checkpoint's own task,
+    and a checkpoint of another task is said to be the wrong one (not a missing file or a dictionary
+    mismatch, which is what loading it with this task's data reports)."""
+    try:
+        yield
+    except (OSError, ValueError, RuntimeError, KeyError) as exc:
+        trained = checkpoint_task(ckpt_path)
+        if task is not None and trained is not None and trained != task:
+            raise ValueError(f"{ckpt_path} is the wrong checkpoint: it was trained with --task {trained}, and {who} "
+                             f"needs one trained with --task {task}") from exc
+        raise
+
+
 def _from_pretrained(model_dir: str, checkpoint_file: str, data_dir: str, **kwargs) -> dict:
     """fairseq's ``hub_utils.from_pretrained``; a dictionary that does not fit the checkpoint is an
     ``InputMismatchError`` (a ValueError) naming the checkpoint and the dictionary, not torch's
@@ -200,6 +229,8 @@ class _GeneratorHub(hub_utils.GeneratorHubInterface):
     (3-6x faster matrix products on CPUs with AVX512_BF16 or AMX), float16 autocast on CUDA; the
     weights stay as they are. Off by default."""
 
+    TASK: Optional[str] = None  # the --task its checkpoints are trained with
+
     amp = False
 
     def _autocast(self):
@@ -303,7 +334,8 @@ class _GeneratorHub(hub_utils.GeneratorHubInterface):
             raise FileNotFoundError(f"sentencepiece model not found: {sentencepiece_model}")
         auto_found = sentencepiece_model is not None and not given_spm
         ckpt_path = os.path.join(model_dir, checkpoint_file)
-        x = _from_pretrained(model_dir, checkpoint_file, data_dir, **kwargs)
+        with expecting_task(ckpt_path, cls.TASK, cls.__name__):
+            x = _from_pretrained(model_dir, checkpoint_file, data_dir, **kwargs)
         sentencepiece_model = check_inputs(x["task"], ckpt_path, sentencepiece_model, auto_found)
         if sentencepiece_model is None and looks_like_sentencepiece(x["task"].source_dictionary):
             raise ValueError(f"the dictionary in {data_dir} holds sentencepiece pieces, but no sentencepiece "
@@ -316,6 +348,8 @@ class _GeneratorHub(hub_utils.GeneratorHubInterface):
 class GECModel(_GeneratorHub):
     """A trained ``--task gec`` model (``copy_transformer`` or ``syngec_transformer``) that corrects
     sentences. Build it with :meth:`from_pretrained`."""
+
+    TASK = "gec"
 
     # output length limit for correct(): a correction is about as long as its source
     DEFAULT_MAX_LEN_A = 1.5
@@ -510,6 +544,8 @@ class SummarizationModel(_GeneratorHub):
     ''
     """
 
+    TASK = "fact_summarization"
+
     def __init__(self, cfg, task, models, sentencepiece_model: Optional[str] = None, parser: str = "spacy",
                  lang: str = "en"):
         from fairseq_syngec.tasks.fact_summarization import FactSummarizationTask
@@ -620,8 +656,9 @@ class SpanQAModel(torch.nn.Module):
         overrides = {"data": data_dir, "pretrained_word_embeddings": None}
         if max_passage_len is not None:
             overrides["max_passage_len"] = max_passage_len
-        models, _cfg, task = checkpoint_utils.load_model_ensemble_and_task(
-            [os.path.join(model_dir, checkpoint_file)], arg_overrides=overrides)
+        ckpt_path = os.path.join(model_dir, checkpoint_file)
+        with expecting_task(ckpt_path, "span_qa", cls.__name__):
+            models, _cfg, task = checkpoint_utils.load_model_ensemble_and_task([ckpt_path], arg_overrides=overrides)
         d = task.source_dictionary
         if lowercase is None:
             lowercase = not any(ch.isupper() for sym in d.symbols[d.nspecial:] for ch in sym)

@@ -374,3 +374,25 @@ def test_correct_is_quiet(word_model, caplog):
     assert [r.getMessage() for r in caplog.records if r.name.startswith("fairseq")] == []
     # (numpy's DeprecationWarnings from fairseq's data code are hidden by Python's default filters)
     assert [str(w.message) for w in seen if not issubclass(w.category, DeprecationWarning)] == []
+
+
+def test_a_checkpoint_of_another_task_is_called_the_wrong_one(tmp_path_factory, trained_gec, tmp_path):
+    """A QA checkpoint with the GEC data, a GEC checkpoint with the QA data, in the API and in
+    fairseq-syngec-qa-predict: the message says which task the checkpoint was trained with, first."""
+    from fairseq_syngec import SpanQAModel
+    from qa_helpers import shared_rnet_checkpoint
+
+    qa_data, valid_json, qa_ckpt, _ = shared_rnet_checkpoint(tmp_path_factory)
+    gec_data, gec_ckpt_dir, _ = trained_gec
+    gec_ckpt = gec_ckpt_dir / "checkpoint_last.pt"
+    with pytest.raises(ValueError, match=r"is the wrong checkpoint: it was trained with --task span_qa, and "
+                                         r"GECModel needs one trained with --task gec"):
+        GECModel.from_pretrained(str(qa_ckpt / "checkpoint_best.pt"), data_name_or_path=str(gec_data))
+    with pytest.raises(ValueError, match=r"trained with --task gec, and SpanQAModel needs one trained with "
+                                         r"--task span_qa"):
+        SpanQAModel.from_pretrained(str(gec_ckpt), data_name_or_path=str(qa_data))
+    res = run(["fairseq-syngec-qa-predict", qa_data, "--path", gec_ckpt, "--gen-subset", "valid", "--dataset",
+               valid_json, "--output", tmp_path / "pred.json", "--cpu"], check=False)
+    assert res.returncode != 0
+    assert "trained with --task gec, and fairseq-syngec-qa-predict needs one trained with --task span_qa" in (
+        res.stdout + res.stderr)

@@ -68,7 +68,7 @@ def predict(args):
     from fairseq import checkpoint_utils
 
     from fairseq_syngec.data.squad import read_lines, read_offsets_line
-    from fairseq_syngec.hub import check_model_files  # importing hub registers the task and the model
+    from fairseq_syngec.hub import check_model_files, expecting_task  # importing hub registers the task and model
     from fairseq_syngec.modules.rnet import best_spans
 
     # fail fast, before the checkpoint is read: each missing file by name
@@ -84,7 +84,8 @@ def predict(args):
     overrides = {"data": os.path.abspath(args.data), "pretrained_word_embeddings": None}
     if args.max_passage_len is not None:
         overrides["max_passage_len"] = args.max_passage_len
-    models, cfg, task = checkpoint_utils.load_model_ensemble_and_task([args.path], arg_overrides=overrides)
+    with expecting_task(args.path, "span_qa", "fairseq-syngec-qa-predict"):
+        models, cfg, task = checkpoint_utils.load_model_ensemble_and_task([args.path], arg_overrides=overrides)
     model = models[0]
     use_cuda = torch.cuda.is_available() and not args.cpu
     if use_cuda:
