@@ -99,3 +99,53 @@ def test_fairseq_generate_no_repeat_ngram_size(trained_gec):
 
     assert repeats(run(common).stdout) > 0
     assert repeats(run(common + ["--no-repeat-ngram-size", "2"]).stdout) == 0
+
+
+def test_fairseq_attention_gets_masks_of_one_type():
+    """fairseq's MultiheadAttention (fast path) with a boolean padding mask and a float future mask: no
+    warning from torch, and the same output as torch's own conversion of the boolean mask (float64)."""
+    import warnings
+
+    from fairseq.modules.multihead_attention import MultiheadAttention
+
+    import fairseq_syngec.compat as compat
+
+    torch.manual_seed(0)
+    mha = MultiheadAttention(16, 4, self_attention=True).double()
+    x = torch.randn(5, 3, 16, dtype=torch.float64)
+    pad = torch.zeros(3, 5, dtype=torch.bool)
+    pad[1, 3:] = True
+    future = torch.triu(torch.full((5, 5), float("-inf"), dtype=torch.float64), 1)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out, _ = mha(x, x, x, key_padding_mask=pad, attn_mask=future, need_weights=False)
+    assert not [w for w in caught if "mismatched key_padding_mask" in str(w.message)]
+    mask = compat.float_padding_mask(pad, future)
+    assert mask.dtype == torch.float64 and mask[1, 3].item() == float("-inf") and mask[1, 2].item() == 0.0
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        ref, _ = torch.nn.functional.multi_head_attention_forward(
+            x, x, x, 16, 4, torch.empty([0]), torch.cat((mha.q_proj.bias, mha.k_proj.bias, mha.v_proj.bias)),
+            None, None, False, 0.0, mha.out_proj.weight, mha.out_proj.bias, False, pad, False, future,
+            use_separate_proj_weight=True, q_proj_weight=mha.q_proj.weight, k_proj_weight=mha.k_proj.weight,
+            v_proj_weight=mha.v_proj.weight)
+    assert torch.equal(out, ref)
+
+
+def test_training_prints_no_torch_warnings(word_gec_data, tmp_path):
+    """The warnings a user cannot act on are gone from fairseq-train's output (Python's default warning
+    filters, as a user has them: the test helpers' runner turns warnings off, so a plain subprocess)."""
+    import os
+    import subprocess
+    import sys
+
+    from helpers import TINY_ARCH, USER_DIR
+
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONWARNINGS"}
+    res = subprocess.run([os.path.join(os.path.dirname(sys.executable), "fairseq-train"), str(word_gec_data),
+                          "--user-dir", USER_DIR, "--task", "gec", *TINY_ARCH, "--cpu", "--optimizer", "adam",
+                          "--lr", "1e-3", "--max-tokens", "2000", "--max-update", "2", "--save-dir", str(tmp_path),
+                          "--no-save", "--log-format", "simple"], capture_output=True, text=True, env=env, timeout=300)
+    out = res.stdout + res.stderr
+    assert res.returncode == 0, out[-2000:]
+    assert "mismatched key_padding_mask" not in out and "pin_memory" not in out, out[-2000:]
