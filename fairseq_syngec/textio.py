@@ -39,6 +39,12 @@ class SameFileError(ValueError):
     """An output path that is one of the inputs (or another output) of the same command."""
 
 
+def progress_to_terminal() -> bool:
+    """Progress bars go to standard error only when it is a terminal: written to a log or a pipe they
+    become lines joined by carriage returns (fairseq's own progress falls back the same way)."""
+    return sys.stderr.isatty()
+
+
 def display_name(path: Optional[PathLike]) -> str:
     """How a path is named in messages: ``<stdin>`` for ``-``."""
     return STDIN_NAME if path is None or os.fspath(path) == STDIO else os.fspath(path)

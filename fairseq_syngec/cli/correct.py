@@ -192,7 +192,8 @@ def correct_stream(model, inp: Iterable[str], out, m2_out=None, beam=5, max_toke
 
         annotator = load_errant()
     stats = {"lines": 0, "empty": 0, "passed_through": [], "edits": 0}
-    bar = tqdm(total=total, unit="line", file=sys.stderr, disable=not progress, desc="correct")
+    bar = tqdm(total=total, unit="line", file=sys.stderr, disable=not (progress and textio.progress_to_terminal()),
+               desc="correct")
     for chunk in read_chunks(inp, buffer_size):
         skipped: List[int] = []
         hyps, line_edits = correct_chunk(model, chunk, raw, nbest, edits_out is not None, skipped, beam=beam,

@@ -106,7 +106,8 @@ def predict(args):
                                   ignore_invalid_inputs=False).next_epoch_itr(shuffle=False)
     predictions = {}
     n_unk = {"passage": 0, "question": 0}
-    progress = itr if args.no_progress_bar else tqdm(itr, desc=f"predict {split}", unit="batch", file=sys.stderr)
+    quiet = args.no_progress_bar or not textio.progress_to_terminal()
+    progress = itr if quiet else tqdm(itr, desc=f"predict {split}", unit="batch", file=sys.stderr)
     with torch.no_grad():
         for sample in progress:
             net_input = sample["net_input"]

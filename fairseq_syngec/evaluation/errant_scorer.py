@@ -90,8 +90,8 @@ def write_m2(blocks: Iterable[Sequence[str]], path: PathLike, inputs: Sequence[P
 def _progress(iterable, total: int, desc: str, enabled: bool):
     from tqdm import tqdm
 
-    return tqdm(iterable, total=total, desc=desc, file=sys.stderr, disable=not enabled,
-                unit="sent", dynamic_ncols=True)
+    return tqdm(iterable, total=total, desc=desc, file=sys.stderr,
+                disable=not (enabled and textio.progress_to_terminal()), unit="sent", dynamic_ncols=True)
 
 
 def make_m2(src_path: PathLike, ref_paths: Sequence[PathLike], out_path: PathLike,

@@ -61,7 +61,7 @@ def extract_documents(docs: Sequence, parser: str, lang: str = "en", workers: in
         raise ValueError(f"unknown parser {parser!r} (one of {', '.join(PARSERS)})")
     joiner_for(lang)
     fn = functools.partial(document_triples, parser=parser, lang=lang)
-    if progress:
+    if progress and textio.progress_to_terminal():
         from tqdm import tqdm
 
         bar = tqdm(total=len(docs), desc=f"facts ({parser})", unit="doc")

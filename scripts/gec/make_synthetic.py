@@ -51,7 +51,7 @@ def count_unigrams(path, max_lines=0, progress=True):
     number of lines read."""
     counts, n = Counter(), 0
     for line in tqdm(read_lines(path, max_lines), desc="counting words", unit=" lines",
-                     disable=not progress, file=sys.stderr, mininterval=1.0):
+                     disable=not (progress and textio.progress_to_terminal()), file=sys.stderr, mininterval=1.0):
         counts.update(line.split())
         n += 1
     return counts, n
@@ -212,7 +212,8 @@ def main(argv=None):
             files = [(stack.enter_context(textio.atomic_output(s)), stack.enter_context(textio.atomic_output(t)))
                      for s, t in paths]
             bar = tqdm(total=n_lines, desc=f"noising ({args.noise}, {args.copies} copies)", unit=" lines",
-                       disable=not progress, file=sys.stderr, mininterval=1.0)
+                       disable=not (progress and textio.progress_to_terminal()), file=sys.stderr,
+                       mininterval=1.0)
             blocks = chunks(read_lines(args.input), args.chunk_size)
             for targets, sources, s in N.ordered_noise(noiser, blocks, args.copies, args.workers):
                 for (fs, ft), src in zip(files, sources):

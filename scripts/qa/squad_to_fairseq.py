@@ -34,6 +34,7 @@ import sys
 from tqdm import tqdm
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+from fairseq_syngec import textio  # noqa: E402
 from fairseq_syngec.data.squad import (  # noqa: E402
     ConversionStats,
     iter_examples,
@@ -52,8 +53,9 @@ def main(argv=None):
     try:
         data = load_squad_json(args.input)
         stats = ConversionStats()
-        progress = None if args.no_progress_bar else (lambda xs: tqdm(xs, desc=os.path.basename(args.input),
-                                                                     unit="article", file=sys.stderr))
+        quiet = args.no_progress_bar or not textio.progress_to_terminal()
+        progress = None if quiet else (lambda xs: tqdm(xs, desc=os.path.basename(args.input), unit="article",
+                                                       file=sys.stderr))
         out_dir = os.path.dirname(args.output_prefix)
         if out_dir:
             os.makedirs(out_dir, exist_ok=True)
