@@ -155,7 +155,8 @@ def recorded_sentencepiece(ckpt_path: str, trained: dict) -> str:
         raise InputMismatchError(f"{ckpt_path} was trained on text encoded with the sentencepiece model {path}, "
                                  f"which has changed since (sha256 {digest[:12]}, trained with "
                                  f"{trained['sha256'][:12]}): pass the model the training text was encoded with")
-    logger.info("sentencepiece model: %s, the one %s was trained with (recorded in the checkpoint)", path, ckpt_path)
+    logger.warning("no sentencepiece model given or found beside the files: using %s, the one %s was trained with "
+                   "(recorded in the checkpoint)", path, ckpt_path)
     return path
 
 

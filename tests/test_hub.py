@@ -82,7 +82,7 @@ def test_sentencepiece_inside(spm_model, trained_spm_syngec, tmp_path, caplog):
         recorded = GECModel.from_pretrained(str(tmp_path / "c"), checkpoint_file=ckpt.name,
                                             data_name_or_path=str(data_bin))
     assert recorded.sentencepiece_model == str(spm) and recorded.correct(["He go to school yesterday ."]) == out[:1]
-    assert f"sentencepiece model: {spm}, the one {tmp_path / 'c' / ckpt.name} was trained with" in caplog.text
+    assert f"using {spm}, the one {tmp_path / 'c' / ckpt.name} was trained with" in caplog.text
     # the recorded model gone or changed: refused, saying which (a dictionary of pieces is not used on words)
     state = read_state(ckpt)
     for what, record, message in (("gone", {"path": str(tmp_path / "nowhere.model")}, "which is not there any more"),

@@ -153,3 +153,16 @@ score "$WORK/txt/test.src" "$TEST_DATA" "$WORK/test.baseline"
 score "$WORK/test$T.hyp" "$TEST_DATA" "$WORK/test$T"
 score_table "copy-the-input=$WORK/test.baseline" "$ARCH pre-trained + fine-tuned${TAG:+ ($TAG)}=$WORK/test$T"
 echo "hypotheses: $WORK/test$T.hyp   scores: $WORK/test$T.{m2,errant,gleu}.json" >&2
+# the model, and the README's commands that use it (paths as given, relative when under the current folder)
+rel() { realpath --relative-base="$PWD" "$1"; }
+model=$(rel "$init"); data=$(rel "$WORK/stage$last/data-bin"); spm=$(rel "$WORK/spm.model")
+cat >&2 <<EOM
+== the model: $model
+   its data-bin: $data   its sentencepiece model: $spm
+   correct a sentence:
+     echo "He go to school yesterday ." | fairseq-syngec-correct --path $model --data $data --spm-model $spm
+   ordinary text (spaCy tokenises it):
+     echo "He go to school yesterday." | fairseq-syngec-correct --path $model --data $data --raw
+   a LanguageTool-compatible server:
+     fairseq-syngec-serve --path $model --data $data --port 8081
+EOM
