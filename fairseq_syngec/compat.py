@@ -566,99 +566,121 @@ def _mean_training_loss_since_last_call(trainer):
     return total / size if size > 0 else None
 
 
-def training_health_checks():
-    """Install :mod:`fairseq_syngec.training_health` in fairseq: ``Trainer.train_step`` sums each step's logged
-    loss; ``fairseq_cli.train.get_valid_stats`` feeds the first validation subset's loss to a
-    :class:`~fairseq_syngec.training_health.ValidationTrend` and logs its warning; ``fairseq_cli.generate._main``
-    counts the outputs that are one piece repeated and logs the count after fairseq's summary. The commands'
-    modules are wrapped when imported (idempotent; called at import and on each ``--user-dir`` import)."""
+def _sum_training_losses():
+    """Wrap ``Trainer.train_step`` to add each step's logged loss, weighted by its sample size, to the
+    trainer's running sum (read by :func:`_mean_training_loss_since_last_call`)."""
     from fairseq.trainer import Trainer
 
-    from .training_health import ValidationTrend, is_repeated_piece
+    if getattr(Trainer.train_step, "_health", False):
+        return
+    original_train_step = Trainer.train_step
 
-    if not getattr(Trainer.train_step, "_health", False):
-        original_train_step = Trainer.train_step
+    @functools.wraps(original_train_step)
+    def train_step(self, samples, raise_oom=False):
+        out = original_train_step(self, samples, raise_oom)
+        if isinstance(out, dict) and "loss" in out and out.get("sample_size"):
+            loss, size = float(out["loss"]), float(out["sample_size"])
+            if loss == loss and loss not in (float("inf"), -1.0):  # finite, and a loss was logged
+                total, count = getattr(self, "_health_train", (0.0, 0.0))
+                self._health_train = (total + loss * size, count + size)
+        return out
 
-        @functools.wraps(original_train_step)
-        def train_step(self, samples, raise_oom=False):
-            out = original_train_step(self, samples, raise_oom)
-            if isinstance(out, dict) and "loss" in out and out.get("sample_size"):
-                loss, size = float(out["loss"]), float(out["sample_size"])
-                if loss == loss and loss not in (float("inf"), -1.0):  # finite, and a loss was logged
-                    total, count = getattr(self, "_health_train", (0.0, 0.0))
-                    self._health_train = (total + loss * size, count + size)
-            return out
+    train_step._health = True
+    Trainer.train_step = train_step
 
-        train_step._health = True
-        Trainer.train_step = train_step
 
-    train_module = sys.modules.get("fairseq_cli.train")
+def _warn_on_a_rising_validation_loss(train_module):
+    """Wrap ``fairseq_cli.train.get_valid_stats``: the first validation subset's loss and the mean training
+    loss since the last validation go to a :class:`~fairseq_syngec.training_health.ValidationTrend`, whose
+    warning is logged."""
+    from .training_health import ValidationTrend
+
     get_valid_stats = getattr(train_module, "get_valid_stats", None)
-    if get_valid_stats is not None and not getattr(get_valid_stats, "_health", False):
-        @functools.wraps(get_valid_stats)
-        def valid_stats(cfg, trainer, stats, tracking_best, *args, _fn=get_valid_stats, **kwargs):
-            stats = _fn(cfg, trainer, stats, tracking_best, *args, **kwargs)
-            if tracking_best and isinstance(stats.get("loss"), (int, float)):
-                trend = getattr(trainer, "_health_trend", None) or ValidationTrend()
-                trainer._health_trend = trend
-                warning = trend.add(stats["loss"], _mean_training_loss_since_last_call(trainer),
-                                    trainer.get_num_updates())
-                if warning:
-                    logger.warning(warning)
-            return stats
+    if get_valid_stats is None or getattr(get_valid_stats, "_health", False):
+        return
 
-        valid_stats._health = True
-        train_module.get_valid_stats = valid_stats
+    @functools.wraps(get_valid_stats)
+    def valid_stats(cfg, trainer, stats, tracking_best, *args, **kwargs):
+        stats = get_valid_stats(cfg, trainer, stats, tracking_best, *args, **kwargs)
+        if tracking_best and isinstance(stats.get("loss"), (int, float)):
+            trend = getattr(trainer, "_health_trend", None) or ValidationTrend()
+            trainer._health_trend = trend
+            warning = trend.add(stats["loss"], _mean_training_loss_since_last_call(trainer), trainer.get_num_updates())
+            if warning:
+                logger.warning(warning)
+        return stats
 
-    generate_module = sys.modules.get("fairseq_cli.generate")
+    valid_stats._health = True
+    train_module.get_valid_stats = valid_stats
+
+
+def _count_repeated_outputs(generate_module):
+    """Wrap ``fairseq_cli.generate._main``: the task it sets up counts the best hypotheses that are one piece
+    repeated (:func:`~fairseq_syngec.training_health.is_repeated_piece`), logged after fairseq's summary."""
+    from fairseq import tasks as fairseq_tasks
+
+    from .training_health import is_repeated_piece
+
     generate_main = getattr(generate_module, "_main", None)
-    if generate_main is not None and not getattr(generate_main, "_health", False):
-        from fairseq import tasks as fairseq_tasks
+    if generate_main is None or getattr(generate_main, "_health", False):
+        return
 
-        @functools.wraps(generate_main)
-        def generate(cfg, output_file, *args, _fn=generate_main, **kwargs):
-            counts = {"outputs": 0, "repeated": 0, "example": None}
-            setup_task = fairseq_tasks.setup_task
+    @functools.wraps(generate_main)
+    def generate(cfg, output_file, *args, **kwargs):
+        counts = {"outputs": 0, "repeated": 0, "example": None}
+        setup_task = fairseq_tasks.setup_task
 
-            def counting_setup_task(*a, **kw):
-                task = setup_task(*a, **kw)
-                inference_step = task.inference_step
+        def counting_setup_task(*a, **kw):
+            task = setup_task(*a, **kw)
+            inference_step = task.inference_step
 
-                def counted_inference_step(*sa, **skw):
-                    hypos = inference_step(*sa, **skw)
-                    eos = task.target_dictionary.eos()
-                    for nbest in hypos:
-                        if not nbest:
-                            continue
-                        tokens = nbest[0]["tokens"].tolist()
-                        tokens = tokens[:-1] if tokens and tokens[-1] == eos else tokens
-                        counts["outputs"] += 1
-                        if is_repeated_piece(tokens):
-                            counts["repeated"] += 1
-                            if counts["example"] is None:
-                                counts["example"] = task.target_dictionary[tokens[0]]
-                    return hypos
+            def counted_inference_step(*sa, **skw):
+                hypos = inference_step(*sa, **skw)
+                eos = task.target_dictionary.eos()
+                for nbest in hypos:
+                    if not nbest:
+                        continue
+                    tokens = nbest[0]["tokens"].tolist()
+                    tokens = tokens[:-1] if tokens and tokens[-1] == eos else tokens
+                    counts["outputs"] += 1
+                    if is_repeated_piece(tokens):
+                        counts["repeated"] += 1
+                        if counts["example"] is None:
+                            counts["example"] = task.target_dictionary[tokens[0]]
+                return hypos
 
-                task.inference_step = counted_inference_step
-                return task
+            task.inference_step = counted_inference_step
+            return task
 
-            fairseq_tasks.setup_task = counting_setup_task
-            try:
-                result = _fn(cfg, output_file, *args, **kwargs)
-            finally:
-                fairseq_tasks.setup_task = setup_task
-            report = logging.getLogger("fairseq_cli.generate")
-            line = (f"{counts['repeated']} of {counts['outputs']} outputs are one piece repeated (4 or more times "
-                    "and nothing else)")
-            if counts["repeated"]:
-                report.warning(f"{line}, e.g. {counts['example']!r}: a collapsed model (see fairseq-train's "
-                               "validation losses)")
-            else:
-                report.info(line)
-            return result
+        fairseq_tasks.setup_task = counting_setup_task
+        try:
+            result = generate_main(cfg, output_file, *args, **kwargs)
+        finally:
+            fairseq_tasks.setup_task = setup_task
+        report = logging.getLogger("fairseq_cli.generate")
+        line = (f"{counts['repeated']} of {counts['outputs']} outputs are one piece repeated (4 or more times "
+                "and nothing else)")
+        if counts["repeated"]:
+            report.warning(f"{line}, e.g. {counts['example']!r}: a collapsed model (see fairseq-train's "
+                           "validation losses)")
+        else:
+            report.info(line)
+        return result
 
-        generate._health = True
-        generate_module._main = generate
+    generate._health = True
+    generate_module._main = generate
+
+
+def training_health_checks():
+    """Install :mod:`fairseq_syngec.training_health` in fairseq: training losses summed per step, a warning
+    when the validation loss rises while training is flat (``fairseq-train``), and the count of outputs that
+    are one piece repeated (``fairseq-generate``). The commands' modules are wrapped once imported
+    (idempotent; called at import and on each ``--user-dir`` import)."""
+    _sum_training_losses()
+    if "fairseq_cli.train" in sys.modules:
+        _warn_on_a_rising_validation_loss(sys.modules["fairseq_cli.train"])
+    if "fairseq_cli.generate" in sys.modules:
+        _count_repeated_outputs(sys.modules["fairseq_cli.generate"])
 
 
 def float_padding_mask(key_padding_mask, attn_mask):
