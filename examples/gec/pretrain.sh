@@ -26,6 +26,9 @@
 # (--pretrained-bart) and every stage uses SynGEC's fine-tuning flags (FINETUNE_LR 3e-5 for
 # the first stage, STAGE_LR (default 5e-6) for the later ones, polynomial decay, dropout 0.3,
 # weight decay 0.01, clip-norm 0.1, label smoothing 0.1).
+# Run again, it continues: the data is made once per setting (WORKDIR/data.done), each training continues
+# from its checkpoint_last.pt (or is skipped when it finished with the same flags), and a finished run
+# only prints its scores and the commands that use its model. Progress: a line at least every 30 s.
 # Writes WORKDIR/pretrain/ (synthetic data and checkpoints), WORKDIR/stageN/, and
 # WORKDIR/test${TAG:+.TAG}.hyp with its {m2,errant,gleu}.json scores, printed next to the
 # copy-the-input baseline.
@@ -60,7 +63,46 @@ export PYTHONWARNINGS=${PYTHONWARNINGS:-ignore}
 for i in "${!STAGES[@]}"; do STAGES[i]=$(cd "${STAGES[i]}" && pwd); done
 TEST_DATA=${STAGES[-1]}
 mkdir -p "$WORK"/{txt,mk,pretrain/syn}
+last=$((${#STAGES[@]} - 1))
+if [[ -n $BART ]]; then COPIES=0; fi  # no synthetic pre-training: BART is the pre-trained model
+# what the data and the whole run depend on: a run with other settings starts again
+data_sig="mono=$MONO stages=${STAGES[*]} noise=$NOISE copies=$COPIES rates=$RATES_FROM vocab=$VOCAB_SIZE seed=$SEED"
+data_sig+=" bart=$BART bpe=$BPE"
+run_sig="$data_sig arch=$ARCH criterion=$CRITERION epochs=$PRETRAIN_EPOCHS/$FINETUNE_EPOCHS"
+run_sig+=" lr=$PRETRAIN_LR/$PRETRAIN_WARMUP/$FINETUNE_LR/${STAGE_LR:-} tokens=$MAX_TOKENS beam=$BEAM"
+run_sig+=" extra=$EXTRA_TRAIN_ARGS/$PRETRAIN_ARGS/$FINETUNE_ARGS/$(recipe_flags)"
+same() { [[ -f $1 && $(cat "$1") == "$2" ]]; }
 
+# print_model MODEL: the model's paths and the README's commands that use it
+print_model() {
+  rel() { realpath --relative-base="$PWD" "$1"; }
+  local model data spm
+  model=$(rel "$1"); data=$(rel "$WORK/stage$last/data-bin"); spm=$(rel "$WORK/spm.model")
+  cat >&2 <<EOM
+== the model: $model
+   its data-bin: $data   its sentencepiece model: $spm
+   correct a sentence:
+     echo "He go to school yesterday ." | fairseq-syngec-correct --path $model --data $data --spm-model $spm
+   ordinary text (spaCy tokenises it):
+     echo "He go to school yesterday." | fairseq-syngec-correct --path $model --data $data --raw
+   a LanguageTool-compatible server:
+     fairseq-syngec-serve --path $model --data $data --port 8081
+EOM
+}
+
+if same "$WORK/done$T" "$run_sig"; then
+  step "done earlier with these settings ($WORK/done$T): the scores and the model"
+  score_table "copy-the-input=$WORK/test.baseline" "$ARCH pre-trained + fine-tuned${TAG:+ ($TAG)}=$WORK/test$T"
+  print_model "$WORK/stage$last/checkpoints$T/checkpoint_best.pt"
+  exit 0
+fi
+
+shards=()
+for ((k = 0; k < COPIES; k++)); do shards+=("$WORK/pretrain/data-bin/shard$k"); done
+if same "$WORK/data.done" "$data_sig"; then
+  step "data: made earlier with these settings ($WORK/data.done)"
+else
+rm -f "$WORK/data.done"
 if [[ -z $BART ]]; then
   step "synthetic errors ($NOISE, $COPIES copies of $MONO)"
   "$PY" "$repo/scripts/gec/make_synthetic.py" --input "$MONO" --out-prefix "$WORK/pretrain/syn/train" \
@@ -76,7 +118,6 @@ test_text "$TEST_DATA" "$WORK/txt/test"
 if [[ -n $BART ]]; then
   step "$BPE and dict.txt of $BART"
   bart_files "$BART"
-  COPIES=0  # no synthetic pre-training: BART is the pre-trained model
 else
   step "sentencepiece ($VOCAB_SIZE pieces, over the clean text and the learner training data)"
   train_spm "$VOCAB_SIZE" "$MONO" "$WORK"/txt/stage*.train.src "$WORK"/txt/stage*.train.tgt
@@ -90,21 +131,31 @@ for i in "${!STAGES[@]}"; do
   [[ $i == 0 ]] || pairs+=("$WORK/txt/stage$i.valid" "$WORK/mk/stage$i.valid")
 done
 encode_pairs "${pairs[@]}"
-shards=()
 for ((k = 0; k < COPIES; k++)); do
   if ((k == 0)); then valid=(--validpref "$WORK/mk/stage0.valid"); else valid=(); fi
   binarise "$WORK/pretrain/data-bin/shard$k" --trainpref "$WORK/mk/syn$k" "${valid[@]}"
-  shards+=("$WORK/pretrain/data-bin/shard$k")
 done
 for i in "${!STAGES[@]}"; do
   binarise "$WORK/stage$i/data-bin" --trainpref "$WORK/mk/stage$i.train" --validpref "$WORK/mk/stage$i.valid" \
     --testpref "$WORK/mk/test"
 done
+echo "$data_sig" > "$WORK/data.done"
+fi
 
-# train SAVE_DIR DATA LOG fairseq-train-flags...: one stage with the settings every stage shares
+# train SAVE_DIR DATA LOG LABEL EPOCHS fairseq-train-flags...: one stage with the settings every stage shares;
+# it continues from SAVE_DIR/checkpoint_last.pt when it was started with the same flags, and is skipped when
+# it finished with them
 train() {
-  local save=$1 data=$2 log=$3; shift 3
-  rm -rf "$save"
+  local save=$1 data=$2 log=$3 label=$4 epochs=$5; shift 5
+  local sig
+  sig="$run_sig data=$data flags=$* --max-epoch $epochs"
+  if same "$save/train.done" "$sig"; then
+    echo "$label: finished earlier ($save)" >&2; return
+  elif same "$save/train.started" "$sig" && [[ -f $save/checkpoint_last.pt ]]; then
+    echo "$label: continuing from $save/checkpoint_last.pt" >&2
+  else
+    rm -rf "$save"; mkdir -p "$save"; echo "$sig" > "$save/train.started"
+  fi
   local optim
   if [[ -n $BART ]]; then  # SynGEC's BART fine-tuning settings
     optim=(--optimizer adam --adam-betas '(0.9, 0.999)' --adam-eps 1e-08 --lr-scheduler polynomial_decay
@@ -117,16 +168,18 @@ train() {
   fairseq-train "$data" --user-dir "$USER_DIR" --task gec --arch "$ARCH" --cpu "$@" "${optim[@]}" $(bpe_flags) \
     $(recipe_flags) --criterion "$CRITERION" --label-smoothing 0.1 --max-tokens "$MAX_TOKENS" \
     --seed "$SEED" --save-dir "$save" --no-epoch-checkpoints --log-format simple --log-interval 20 \
-    $EXTRA_TRAIN_ARGS 2>&1 | tee "$log" | grep -E "valid on|done training|Error|error" >&2
+    --max-epoch "$epochs" $EXTRA_TRAIN_ARGS 2>&1 | tee -a "$log" | "$PY" "$here/progress.py" --epochs "$epochs" \
+    --label "$label" >&2
   [[ -f $save/checkpoint_best.pt ]] || { echo "error: no checkpoint in $save (see $log)" >&2; exit 1; }
+  mv "$save/train.started" "$save/train.done"
 }
 
 if [[ -n $BART ]]; then
   init=$BART
 else
   step "pre-train --arch $ARCH on $(IFS=:; echo "${shards[*]##*/}") ($PRETRAIN_EPOCHS epochs)"
-  train "$WORK/pretrain/checkpoints$T" "$(IFS=:; echo "${shards[*]}")" "$WORK/pretrain/train$T.log" \
-    --lr "$PRETRAIN_LR" --warmup-updates "$PRETRAIN_WARMUP" --max-epoch "$PRETRAIN_EPOCHS" $PRETRAIN_ARGS
+  train "$WORK/pretrain/checkpoints$T" "$(IFS=:; echo "${shards[*]}")" "$WORK/pretrain/train$T.log" pre-train \
+    "$PRETRAIN_EPOCHS" --lr "$PRETRAIN_LR" --warmup-updates "$PRETRAIN_WARMUP" $PRETRAIN_ARGS
   init=$WORK/pretrain/checkpoints$T/checkpoint_last.pt
 fi
 
@@ -139,13 +192,12 @@ for i in "${!STAGES[@]}"; do
   else
     from=(--finetune-from-model "$init" --lr "$FINETUNE_LR" --warmup-updates 100)
   fi
-  train "$WORK/stage$i/checkpoints$T" "$WORK/stage$i/data-bin" "$WORK/stage$i/train$T.log" \
-    "${from[@]}" --max-epoch "$FINETUNE_EPOCHS" $FINETUNE_ARGS
+  train "$WORK/stage$i/checkpoints$T" "$WORK/stage$i/data-bin" "$WORK/stage$i/train$T.log" "fine-tune stage $i" \
+    "$FINETUNE_EPOCHS" "${from[@]}" $FINETUNE_ARGS
   init=$WORK/stage$i/checkpoints$T/checkpoint_best.pt
 done
 
 step "fairseq-generate (beam $BEAM)"
-last=$((${#STAGES[@]} - 1))
 generate "$WORK/stage$last/data-bin" "$init" "$WORK/mk/test.sp.src" "$WORK/test$T"
 
 step "scoring the copy-the-input baseline and $ARCH"
@@ -153,16 +205,5 @@ score "$WORK/txt/test.src" "$TEST_DATA" "$WORK/test.baseline"
 score "$WORK/test$T.hyp" "$TEST_DATA" "$WORK/test$T"
 score_table "copy-the-input=$WORK/test.baseline" "$ARCH pre-trained + fine-tuned${TAG:+ ($TAG)}=$WORK/test$T"
 echo "hypotheses: $WORK/test$T.hyp   scores: $WORK/test$T.{m2,errant,gleu}.json" >&2
-# the model, and the README's commands that use it (paths as given, relative when under the current folder)
-rel() { realpath --relative-base="$PWD" "$1"; }
-model=$(rel "$init"); data=$(rel "$WORK/stage$last/data-bin"); spm=$(rel "$WORK/spm.model")
-cat >&2 <<EOM
-== the model: $model
-   its data-bin: $data   its sentencepiece model: $spm
-   correct a sentence:
-     echo "He go to school yesterday ." | fairseq-syngec-correct --path $model --data $data --spm-model $spm
-   ordinary text (spaCy tokenises it):
-     echo "He go to school yesterday." | fairseq-syngec-correct --path $model --data $data --raw
-   a LanguageTool-compatible server:
-     fairseq-syngec-serve --path $model --data $data --port 8081
-EOM
+print_model "$init"
+echo "$run_sig" > "$WORK/done$T"

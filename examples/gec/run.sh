@@ -83,7 +83,7 @@ fairseq-train "$WORK/data-bin" --user-dir "$USER_DIR" --task gec --arch "$ARCH" 
   "${OPTIM[@]}" $(bpe_flags) $(recipe_flags) --criterion "$CRITERION" --label-smoothing 0.1 \
   --max-tokens "$MAX_TOKENS" --max-epoch "$MAX_EPOCH" --seed "$SEED" \
   --save-dir "$CKPT" --no-epoch-checkpoints --log-format simple --log-interval 20 \
-  2>&1 | tee "$WORK/train$T.log" | grep -E "valid on|done training|Error|error" >&2
+  2>&1 | tee "$WORK/train$T.log" | "$PY" "$here/progress.py" --epochs "$MAX_EPOCH" --label train >&2
 
 step "fairseq-generate (beam $BEAM)"
 generate "$WORK/data-bin" "$CKPT/checkpoint_best.pt" "$WORK/mk/test.sp.src" "$WORK/test$T"

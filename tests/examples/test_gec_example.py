@@ -81,6 +81,41 @@ def test_pretrain_sh_shards_and_stages(tmp_path):
         log = (work / f"stage{i}/train.log").read_text()
         assert f"loading pretrained model from {work / init}" in log, log[-2000:]
     check_scores(work, res)
+    assert "== the model: " in res.stderr and "fairseq-syngec-correct --path" in res.stderr
+    # run again: nothing is redone, the scores and the model are printed
+    ckpt = work / "stage1/checkpoints/checkpoint_best.pt"
+    mtime = ckpt.stat().st_mtime_ns
+    again = run_example("pretrain.sh", [mono, f"{data}:{data}", work],
+                        {"COPIES": "2", "FINETUNE_EPOCHS": "1", "NOISE": "mix"})
+    assert "done earlier with these settings" in again.stderr and ckpt.stat().st_mtime_ns == mtime
+    check_scores(work, again)
+    # interrupted in the last stage: the data and the finished trainings are kept, the stage continues
+    (work / "done").unlink()
+    (work / "stage1/checkpoints/train.done").rename(work / "stage1/checkpoints/train.started")
+    resumed = run_example("pretrain.sh", [mono, f"{data}:{data}", work],
+                          {"COPIES": "2", "FINETUNE_EPOCHS": "1", "NOISE": "mix"})
+    for line in ("data: made earlier", "pre-train: finished earlier", "fine-tune stage 0: finished earlier",
+                 f"fine-tune stage 1: continuing from {work}/stage1/checkpoints/checkpoint_last.pt"):
+        assert line in resumed.stderr, resumed.stderr[-3000:]
+    check_scores(work, resumed)
+
+
+def test_progress_lines():
+    """examples/gec/progress.py: validation lines pass, one progress line per --every seconds with the
+    updates, the epoch of the total, the loss and the time left."""
+    lines = ["x | train_inner | epoch 001:     20 / 100 loss=5.451, nll_loss=4.9, num_updates=20, lr=1e-4\n",
+             "x | INFO | noise\n",
+             "x | valid | epoch 001 | valid on 'valid' subset | loss 4.1\n",
+             "x | train_inner | epoch 002:     50 / 100 loss=4.250, nll_loss=3.9, num_updates=150, lr=1e-4\n"]
+    res = subprocess.run([sys.executable, str(EXAMPLE / "progress.py"), "--epochs", "2", "--every", "0",
+                          "--label", "fine-tune"], input="".join(lines), capture_output=True, text=True, check=True)
+    out = res.stdout.splitlines()
+    assert len(out) == 3 and out[1].endswith("valid on 'valid' subset | loss 4.1")
+    assert out[0].startswith("fine-tune: update 20, epoch 1 of 2 (20 / 100), loss 5.451, 0:00 spent")
+    assert out[2].startswith("fine-tune: update 150, epoch 2 of 2 (50 / 100), loss 4.250")
+    quiet = subprocess.run([sys.executable, str(EXAMPLE / "progress.py"), "--epochs", "2"],
+                           input="".join(lines), capture_output=True, text=True, check=True)
+    assert len(quiet.stdout.splitlines()) == 2  # the first progress line, then none within 30 s; the valid line
 
 
 @pytest.mark.parametrize("arch, env, flags", [
