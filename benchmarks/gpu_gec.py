@@ -120,6 +120,29 @@ def versions():
     return out
 
 
+def command_lines(data, out, arch, minutes=3.4, validate_interval_updates=400, cpu_dry_run=False):
+    """(fairseq-train argv, fairseq-generate argv) of one architecture's run: on the GPU, or (``cpu_dry_run``)
+    the same flags on the CPU with the tiny architecture, 6 updates and outputs of at most 3 pieces."""
+    precision = ["--cpu", "--amp"] if cpu_dry_run else ["--amp"]  # --cpu --amp: bfloat16 autocast (compat)
+    budget = ["--stop-time-hours", f"{minutes / 60:.5f}"]
+    generate_extra = []
+    if cpu_dry_run:
+        arch = arch.replace("_base", "_tiny")
+        budget = ["--max-update", "6", "--max-valid-steps", "2", *budget]
+        validate_interval_updates = 3
+        generate_extra = ["--max-len-a", "0", "--max-len-b", "3"]
+    save = Path(out) / f"{arch}.ckpt"
+    train = [str(data), "--user-dir", "fairseq_syngec", "--task", "gec", "--arch", arch, *precision, *TRAIN_FLAGS,
+             "--criterion", criterion(arch), *budget, "--max-epoch", "10000", "--validate-interval", "10000",
+             "--save-interval", "10000", "--validate-interval-updates", str(validate_interval_updates),
+             "--save-dir", str(save), "--no-epoch-checkpoints", "--no-save-optimizer-state", "--num-workers", "2",
+             "--log-format", "simple", "--log-interval", "100"]
+    generate = [str(data), "--user-dir", "fairseq_syngec", "--task", "gec", "--gen-subset", "test",
+                "--path", str(save / "checkpoint_last.pt"), "--beam", "4", "--batch-size", "128", "--max-len-a",
+                "1.5", "--max-len-b", "10", *precision, *generate_extra]
+    return train, generate
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--data", required=True, help="the data-bin of gec_recipe.py --gpu-data (with reference/)")
@@ -132,41 +155,26 @@ def main():
                    "6 updates, outputs of at most 3 pieces")
     args = p.parse_args()
     data, out = Path(args.data), Path(args.out)
-    ref_dir = data / "reference"
     out.mkdir(parents=True, exist_ok=True)
-    precision = ["--amp"]
-    archs, generate_extra, n = args.archs, [], args.dev_sentences
-    budget = ["--stop-time-hours", f"{args.minutes / 60:.5f}"]
-    if args.cpu_dry_run:
-        precision = ["--cpu", "--amp"]  # bfloat16 autocast on the CPU (fairseq_syngec.compat)
-        archs = [a.replace("_base", "_tiny") for a in archs]
-        budget = ["--max-update", "6", "--max-valid-steps", "2", *budget]
-        args.validate_interval_updates = 3
-        generate_extra = ["--max-len-a", "0", "--max-len-b", "3"]
     meta = {"command": shlex.join([sys.executable, *sys.argv]), "date": time.strftime("%Y-%m-%d %H:%M"),
-            **versions(), "train_flags": TRAIN_FLAGS, "precision": precision, "minutes": args.minutes, "runs": {}}
-    for arch in archs:
-        save = out / f"{arch}.ckpt"
-        status, train_s = fairseq("train", [
-            data, "--user-dir", "fairseq_syngec", "--task", "gec", "--arch", arch, *precision, *TRAIN_FLAGS,
-            "--criterion", criterion(arch), *budget, "--max-epoch", "10000",
-            "--validate-interval", "10000", "--save-interval", "10000",
-            "--validate-interval-updates", args.validate_interval_updates, "--save-dir", save,
-            "--no-epoch-checkpoints", "--no-save-optimizer-state", "--num-workers", "2",
-            "--log-format", "simple", "--log-interval", "100"], out / f"{arch}.train.log")
+            **versions(), "train_flags": TRAIN_FLAGS, "minutes": args.minutes, "runs": {},
+            "precision": ["--cpu", "--amp"] if args.cpu_dry_run else ["--amp"]}
+    for base_arch in args.archs:
+        train, generate = command_lines(data, out, base_arch, args.minutes, args.validate_interval_updates,
+                                        args.cpu_dry_run)
+        arch = train[train.index("--arch") + 1]
+        meta["train_argv"], meta["generate_argv"] = train, generate
+        status, train_s = fairseq("train", train, out / f"{arch}.train.log")
         log = (out / f"{arch}.train.log").read_text(encoding="utf-8", errors="replace")
         run = {"train_status": status, "train_seconds": round(train_s, 1), **curves(log),
                "health_warnings": [line for line in log.splitlines() if "validation loss rose" in line]}
-        gen_status, gen_s = fairseq("generate", [
-            data, "--user-dir", "fairseq_syngec", "--task", "gec", "--gen-subset", "test",
-            "--path", save / "checkpoint_last.pt", "--beam", "4", "--batch-size", "128", "--max-len-a", "1.5",
-            "--max-len-b", "10", *precision, *generate_extra], out / f"{arch}.gen")
+        gen_status, gen_s = fairseq("generate", generate, out / f"{arch}.gen")
         run.update(generate_status=gen_status, generate_seconds=round(gen_s, 1))
         if status == 0 and gen_status == 0:
-            run.update(score(out / f"{arch}.gen", ref_dir, out / arch, n))
+            run.update(score(out / f"{arch}.gen", data / "reference", out / arch, args.dev_sentences))
         meta["runs"][arch] = run
         (out / "gec_gpu.json").write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
-        for f in save.glob("*.pt"):  # base checkpoints do not come back (the device returns small files)
+        for f in (out / f"{arch}.ckpt").glob("*.pt"):  # base checkpoints do not come back (small files only)
             f.unlink()
         print_run(arch, run)
     return 0 if all(r["train_status"] == 0 and r["generate_status"] == 0 for r in meta["runs"].values()) else 1
