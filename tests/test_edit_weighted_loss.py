@@ -57,7 +57,6 @@ def test_criterion_equals_the_literal_loop(word_gec_data, weight):
     with torch.no_grad():
         net_output = model(**sample["net_input"])
         loss, nll = criterion.compute_loss(model, net_output, sample)
-        alpha = net_output[1]["copy_alpha"].reshape(-1).double().tolist()
         lprobs = model.get_normalized_probs(net_output, log_probs=True).view(-1, len(task.target_dictionary))
     target = sample["target"].view(-1)
     labels = []  # by the alignment function's definition, per sentence
@@ -68,9 +67,9 @@ def test_criterion_equals_the_literal_loop(word_gec_data, weight):
         lab = iter(target_edit_labels(src, tgt, EOS))
         labels += [next(lab) if t != PAD else 0 for t in tgt_row]
     assert 0 < sum(labels) < len([t for t in target.tolist() if t != PAD])  # copies and edits both present
-    expected = literal_loss(lprobs.double(), target, labels, 0.1, weight, alpha)
+    expected = literal_loss(lprobs.double(), target, labels, 0.1, weight)  # fairseq's smoothing (the default)
     assert math.isclose(loss.item(), expected, rel_tol=1e-5), (loss.item(), expected)
-    plain = literal_loss(lprobs.double(), target, labels, 0.1, 1.0, alpha)
+    plain = literal_loss(lprobs.double(), target, labels, 0.1, 1.0)
     assert not math.isclose(loss.item(), plain, rel_tol=1e-4)  # the weighting changed the loss
     nll_expected = sum(-lprobs[i, y].item() for i, y in enumerate(target.tolist()) if y != PAD)
     assert math.isclose(nll.item(), nll_expected, rel_tol=1e-5)  # nll_loss is logged unweighted

@@ -27,7 +27,7 @@ class DiffRegularizedLabelSmoothedCrossEntropyConfig(GECLabelSmoothedCrossEntrop
 )
 class DiffRegularizedLabelSmoothedCrossEntropyCriterion(GECLabelSmoothedCrossEntropyCriterion):
     def __init__(self, task, sentence_avg, label_smoothing, ignore_prefix_size=0, report_accuracy=False,
-                 edit_label_weight=0.0, diff_reg_weight=1.0, positive_label_weight=1.0, copy_smoothing="gate"):
+                 edit_label_weight=0.0, diff_reg_weight=1.0, positive_label_weight=1.0, copy_smoothing="mixture"):
         super().__init__(task, sentence_avg, label_smoothing, ignore_prefix_size, report_accuracy,
                          edit_label_weight, positive_label_weight, copy_smoothing)
         self.diff_reg_weight = diff_reg_weight

@@ -15,7 +15,6 @@ from typing import Optional
 
 import torch
 from fairseq import utils
-from fairseq.criterions.label_smoothed_cross_entropy import LabelSmoothedCrossEntropyCriterion
 from fairseq.data import data_utils, indexed_dataset
 from fairseq.tasks import register_task
 from fairseq.tasks.translation import TranslationConfig, TranslationTask
@@ -156,24 +155,6 @@ class GECTask(ResumableBatchesMixin, TranslationTask):
         super().load_dataset(split, epoch, combine, **kwargs)
         if self.cfg.edit_labels:
             self.datasets[split] = EditLabelDataset(self.datasets[split])
-
-    def build_model(self, cfg, from_checkpoint=False):
-        model = super().build_model(cfg, from_checkpoint)
-        self._copy_model = hasattr(getattr(model, "decoder", None), "copy_head")
-        return model
-
-    def build_criterion(self, cfg, from_checkpoint=False):
-        """fairseq's criterion; a warning when fairseq's label smoothing would smooth a copy model's mixture
-        (the recipe's gec_label_smoothed_cross_entropy weights it by the generator's share)."""
-        criterion = super().build_criterion(cfg, from_checkpoint)
-        if (getattr(self, "_copy_model", False) and type(criterion) is LabelSmoothedCrossEntropyCriterion
-                and criterion.eps > 0):
-            logger.warning(
-                "--criterion label_smoothed_cross_entropy smooths the copy model's mixture: it pulls the decoder "
-                "states of copied tokens together (45% exact against 100% on the toy task at --label-smoothing "
-                "0.1). Use --criterion gec_label_smoothed_cross_entropy (smoothing weighted by the generator's "
-                "share; same flags) or --label-smoothing 0")
-        return criterion
 
     def build_generator(self, models, args, seq_gen_cls=None, extra_gen_cls_kwargs=None, **kwargs):
         # From now on raw input lines are being encoded for inference (fairseq-interactive):

@@ -117,9 +117,9 @@ def _sample(task, lines):
 
 def test_loss_is_label_smoothed_ce_plus_lambda_times_rd(word_gec_data):
     """Eq 19, numerically: the criterion's loss = label-smoothed CE + lambda_1 * sum_s R_D(s), with
-    both terms computed here by plain loops: CE_t = (1 - e_t - e_t/(V-1)) (-log p(y_t)) +
-    e_t/(V-1) sum_v (-log p(v)) over non-pad targets, e_t = eps (1 - alpha_t) (fairseq's label smoothing
-    weighted by the generator's share of the copy mixture; p = the model's output distribution), and
+    both terms computed here by plain loops: CE_t = (1 - eps - eps/(V-1)) (-log p(y_t)) +
+    eps/(V-1) sum_v (-log p(v)) over non-pad targets (fairseq's label smoothing; p = the model's
+    output distribution), and
     R_D(s) = 1 / ||H_sem - H_syn||_F over the real positions of sentence s (eq 16)."""
     torch.manual_seed(0)
     eps, lam = 0.1, 2.5
@@ -136,9 +136,7 @@ def test_loss_is_label_smoothed_ce_plus_lambda_times_rd(word_gec_data):
         lambda module, args: captured.update(h_sem=args[0].detach(), h_syn=args[1].detach(), pad=args[2]))
     with torch.no_grad():
         loss, _, log = criterion(model, sample)
-        net_output = model(**sample["net_input"])
-        probs = model.get_normalized_probs(net_output, log_probs=False)
-        alpha = net_output[1]["copy_alpha"].squeeze(-1).double().tolist()
+        probs = model.get_normalized_probs(model(**sample["net_input"]), log_probs=False)
     hook.remove()
     target = sample["target"]
     vocab = probs.size(-1)
@@ -153,8 +151,7 @@ def test_loss_is_label_smoothed_ce_plus_lambda_times_rd(word_gec_data):
             row = [math.log(max(x, 1e-10)) for x in p[b][t]]
             nll = -row[tgt[b][t]]
             smooth = -sum(row)
-            e = eps * (1.0 - alpha[b][t])  # smoothed by the generator's share (--copy-smoothing gate)
-            ce += (1 - e - e / (vocab - 1)) * nll + e / (vocab - 1) * smooth
+            ce += (1 - eps - eps / (vocab - 1)) * nll + eps / (vocab - 1) * smooth
     h_sem, h_syn, pad = captured["h_sem"].tolist(), captured["h_syn"].tolist(), captured["pad"].tolist()
     r_d = 0.0
     for b in range(len(pad)):
