@@ -391,6 +391,7 @@ class GECModel(_GeneratorHub):
         back, so it does not grow over a long run and training-time ids are untouched."""
         d = self.src_dict
         size, before = len(d), d.extend_oov
+        self._trained_dictionary_size = size
         d.extend_oov = True
         try:
             yield
@@ -448,6 +449,7 @@ class GECModel(_GeneratorHub):
             raise ValueError(f"beam must be at least 1 (got {beam})")
         if nbest > beam:
             raise ValueError(f"nbest ({nbest}) cannot be larger than beam ({beam})")
+        margin = generate_kwargs.pop("keep_source_margin", self.DEFAULT_KEEP_SOURCE_MARGIN)
         generate_kwargs.setdefault("max_len_a", self.DEFAULT_MAX_LEN_A)
         generate_kwargs.setdefault("max_len_b", self.DEFAULT_MAX_LEN_B)
         out = [[("", 0.0)] * nbest for _ in sentences]
@@ -468,12 +470,63 @@ class GECModel(_GeneratorHub):
                 tokens.append(t)
             for k, hypos in self._generate(generator, tokens):
                 out[index[k]] = [(self.decode(h["tokens"]), float(h["score"]) / math.log(2)) for h in hypos[:nbest]]
+            if margin is not None and tokens:
+                lenpen = generate_kwargs.get("lenpen", self.cfg.generation.lenpen)
+                for k, score in enumerate(self._source_scores(tokens, lenpen)):
+                    i = index[k]
+                    if out[i][0][0] != sentences[i] and out[i][0][1] - score < margin:
+                        out[i] = [(sentences[i], score)] + [h for h in out[i] if h[0] != sentences[i]][:nbest - 1]
         if overlong:
             logger.warning("%d line(s) longer than %d tokens passed through uncorrected (input indices %s%s)",
                            len(overlong), limit, overlong[:10], " ..." if len(overlong) > 10 else "")
             if passed_through is not None:
                 passed_through.extend(overlong)
         return out
+
+    # keep a sentence as it is unless the best correction scores this much (bits per token) above the sentence
+    # itself: chosen on JFLEG's validation split with the make demo model (benchmarks/keep_source.py,
+    # examples/gec/README.md "Corrections that do no harm"); None: always the best correction
+    DEFAULT_KEEP_SOURCE_MARGIN: Optional[float] = 0.75
+
+    def score_sources(self, sentences: Sequence[str], lenpen: float = 1.0) -> List[float]:
+        """Each (tokenised) sentence's score as its own correction (:meth:`_source_scores`; base 2, the scale of
+        :meth:`correct_nbest`'s scores); nan for an empty line or one too long for the model."""
+        out = [float("nan")] * len(sentences)
+        with self._inference_dictionary(), self._batching(None, None) as limit:
+            index, tokens = [], []
+            for i, sent in enumerate(sentences):
+                t = self.encode(sent) if sent.strip() else None
+                if t is not None and t.numel() <= limit:
+                    index.append(i)
+                    tokens.append(t)
+            for i, score in zip(index, self._source_scores(tokens, lenpen)):
+                out[i] = score
+        return out
+
+    def _as_target(self, tokens: torch.LongTensor) -> torch.LongTensor:
+        """A source as the model would write it: a word added at inference (an id past the trained dictionary)
+        is the marker of its position, ``<unk-i>`` (``<unk>`` past the last marker), as the copy writes it."""
+        d, size = self.src_dict, getattr(self, "_trained_dictionary_size", len(self.src_dict))
+        out = tokens.clone()
+        for j in (tokens >= size).nonzero().flatten().tolist():
+            out[j] = d.first_marker + j if j < d.num_markers else d.unk()
+        return out
+
+    def _source_scores(self, tokens: List[torch.LongTensor], lenpen: float = 1.0) -> List[float]:
+        """Each source scored as its own correction, as fairseq scores a hypothesis: the sum of the target
+        tokens' log-probabilities (</s> included) divided by length ** lenpen, in base 2 (fairseq's
+        ``SequenceScorer`` with the source as the target)."""
+        from fairseq.data import LanguagePairDataset
+        from fairseq.sequence_scorer import SequenceScorer
+
+        lengths = [t.numel() for t in tokens]
+        dataset = LanguagePairDataset(tokens, lengths, self.src_dict, tgt=[self._as_target(t) for t in tokens],
+                                      tgt_sizes=lengths, tgt_dict=self.tgt_dict)
+        scores = [0.0] * len(tokens)
+        for k, hypos in self._generate(SequenceScorer(self.tgt_dict), tokens, dataset=dataset):
+            positional = hypos[0]["positional_scores"].double()
+            scores[k] = float(positional.sum()) / positional.numel() ** lenpen / math.log(2)
+        return scores
 
     def correct_raw(self, lines: Sequence[str], beam: Optional[int] = None, batch_size: Optional[int] = None,
                     max_tokens: Optional[int] = None, passed_through: Optional[List[int]] = None,

@@ -41,8 +41,8 @@ def test_correct_equals_fairseq_interactive(word_model, trained_gec):
         if line.startswith("D-"):
             i, _, text = line[2:].split("\t")
             expected[int(i)] = text
-    got = word_model.correct(inputs, beam=5, max_len_a=0, max_len_b=200)
-    assert got == [expected[i] for i in range(len(inputs))]
+    got = word_model.correct(inputs, beam=5, max_len_a=0, max_len_b=200, keep_source_margin=None)
+    assert got == [expected[i] for i in range(len(inputs))]  # fairseq keeps no source
 
 
 def test_empty_lines_order_and_dictionary_kept(word_model):
@@ -396,3 +396,61 @@ def test_a_checkpoint_of_another_task_is_called_the_wrong_one(tmp_path_factory, 
     assert res.returncode != 0
     assert "trained with --task gec, and fairseq-syngec-qa-predict needs one trained with --task span_qa" in (
         res.stdout + res.stderr)
+
+
+# --------------------------------------------------------------------------- keep_source_margin
+def test_source_score_equals_a_literal_teacher_forced_loop(word_model):
+    """score_sources: sum_j log2 p(x_j | x_<j, x) / |x| over the source's own tokens (</s> included), the
+    word unknown to the dictionary written as the marker of its position, <unk-j> (how the copy writes it)."""
+    import math
+
+    sent = "he go to zorblax school ."
+    got = word_model.score_sources([sent, ""])
+    assert math.isnan(got[1])
+    d, model = word_model.src_dict, word_model.models[0]
+    words = sent.split()
+    known = [d.index(w) if w in d.symbols else None for w in words]
+    assert known[3] is None and all(k is not None for i, k in enumerate(known) if i != 3)
+    src = torch.tensor([k if k is not None else d.unk() for k in known] + [d.eos()])
+    tgt = torch.tensor([k if k is not None else d.first_marker + i for i, k in enumerate(known)] + [d.eos()])
+    with word_model._inference_dictionary():
+        src_ids = word_model.encode(sent)  # the unknown word gets an id of its own, as in correction
+        prev = torch.cat([torch.tensor([d.eos()]), tgt[:-1]]).unsqueeze(0)
+        with torch.no_grad():
+            out = model(src_ids.unsqueeze(0), torch.tensor([src_ids.numel()]), prev)
+            lp = model.get_normalized_probs(out, log_probs=True)[0].double()
+    assert src_ids.numel() == src.numel()
+    literal = sum(lp[j, tgt[j]].item() for j in range(tgt.numel())) / tgt.numel() / math.log(2)
+    assert got[0] == pytest.approx(literal, rel=1e-6, abs=1e-6)
+
+
+def test_keep_source_margin_keeps_the_source_unless_the_gain_is_large_enough(word_model):
+    sents = ["he go to school .", "she like apple .", "", "they is happy ."]
+    free = word_model.correct_nbest(sents, 1, keep_source_margin=None)
+    scores = word_model.score_sources(sents)
+    assert word_model.correct(sents, keep_source_margin=1e9) == sents  # nothing beats the source by that much
+    assert word_model.correct(sents, keep_source_margin=-1e9) == [f[0][0] for f in free]
+    changed = [i for i, s in enumerate(sents) if s and free[i][0][0] != s]
+    assert changed, free  # the test needs a model that changes something
+    gains = sorted(free[i][0][1] - scores[i] for i in changed)
+    margin = gains[0] + 1e-6  # the smallest gain is now too small
+    out = word_model.correct(sents, keep_source_margin=margin)
+    for i, s in enumerate(sents):
+        expect = free[i][0][0] if i in changed and free[i][0][1] - scores[i] >= margin else s
+        assert out[i] == expect, (i, out[i], expect)
+
+
+def test_keep_source_margin_on_the_command_line(trained_gec, tmp_path):
+    data_bin, ckpt, _ = trained_gec
+    inp = tmp_path / "in.txt"
+    inp.write_text("he go to school .\nshe like apple .\n", encoding="utf-8")
+    base = ["fairseq-syngec-correct", "--path", ckpt / "checkpoint_best.pt", "--data", data_bin, "--input", inp,
+            "--cpu", "--no-progress-bar"]
+    kept = run([*base, "--keep-source-margin", "1e9"])
+    assert kept.stdout == inp.read_text(encoding="utf-8")
+    off = run([*base, "--keep-source-margin", "off"])
+    assert off.stdout.splitlines() == GECModel.from_pretrained(
+        str(ckpt), checkpoint_file="checkpoint_best.pt", data_name_or_path=str(data_bin)).correct(
+        inp.read_text(encoding="utf-8").splitlines(), keep_source_margin=None)
+    bad = run([*base, "--keep-source-margin", "nan"], check=False)
+    assert bad.returncode != 0 and "not a finite number" in bad.stderr

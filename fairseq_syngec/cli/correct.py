@@ -18,6 +18,7 @@ import argparse
 import contextlib
 import json
 import logging
+import math
 import os
 import sys
 import warnings
@@ -155,13 +156,35 @@ def get_parser() -> argparse.ArgumentParser:
                    help="a correction has at most max-len-a * source length + max-len-b tokens (defaults "
                         "1.2 and 10)")
     g.add_argument("--max-len-b", type=int, default=None, help="see --max-len-a")
+    add_keep_source_argument(g)
     add_version_argument(p)
     return p
+
+
+def keep_source_margin(value: str):
+    """--keep-source-margin's value: a number of bits per token, or 'off'."""
+    if value == "off":
+        return "off"
+    margin = float(value)
+    if not math.isfinite(margin):
+        raise argparse.ArgumentTypeError(f"not a finite number: {value}")
+    return margin
+
+
+def add_keep_source_argument(group):
+    group.add_argument("--keep-source-margin", type=keep_source_margin, default=None, metavar="BITS",
+                       help="keep a sentence as it is unless the best correction's score (log2-probability per "
+                            "token) beats the sentence's own score as a correction of itself by BITS; 'off': "
+                            "always the best correction (default: the model's, chosen on JFLEG's validation "
+                            "split; see the GEC guide, 'Corrections that do no harm')")
 
 
 def generate_kwargs(args) -> dict:
     """The generation options given on the command line, as ``GECModel.correct`` keywords."""
     kwargs = {"lenpen": args.lenpen, "no_repeat_ngram_size": args.no_repeat_ngram_size}
+    margin = getattr(args, "keep_source_margin", None)
+    if margin is not None:
+        kwargs["keep_source_margin"] = None if margin == "off" else margin
     for name in ("max_len_a", "max_len_b"):
         if getattr(args, name) is not None:
             kwargs[name] = getattr(args, name)

@@ -18,7 +18,13 @@ import asyncio
 import logging
 import sys
 
-from fairseq_syngec.cli.correct import add_model_args, check_positive, generate_kwargs, load_model
+from fairseq_syngec.cli.correct import (
+    add_keep_source_argument,
+    add_model_args,
+    check_positive,
+    generate_kwargs,
+    load_model,
+)
 from fairseq_syngec.cli.version import add_version_argument
 
 
@@ -46,6 +52,7 @@ def get_parser() -> argparse.ArgumentParser:
     g.add_argument("--no-repeat-ngram-size", type=int, default=0, help="(default 0: off)")
     g.add_argument("--max-len-a", type=float, default=None, help="output length bound a * source + b (default 1.5)")
     g.add_argument("--max-len-b", type=int, default=None, help="see --max-len-a (default 10)")
+    add_keep_source_argument(g)
     add_version_argument(p)
     return p
 

@@ -235,7 +235,7 @@ def test_nbest_scores_are_fairseq_interactive_scores(trained_gec, tmp_path):
     lines = ["he go to school .", "", "she like apple ."]
     (tmp_path / "in.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     common = ["--path", ckpt / "checkpoint_best.pt", "--data", data_bin, "--cpu", "--input", tmp_path / "in.txt",
-              "--beam", "4", "--max-len-a", "0", "--max-len-b", "200"]
+              "--beam", "4", "--max-len-a", "0", "--max-len-b", "200", "--keep-source-margin", "off"]
     run(["fairseq-syngec-correct", *common, "--nbest", "3", "--output", tmp_path / "nbest.txt"])
     run(["fairseq-syngec-correct", *common, "--output", tmp_path / "best.txt"])
     got = [x.split("\t") for x in (tmp_path / "nbest.txt").read_text(encoding="utf-8").splitlines()]
