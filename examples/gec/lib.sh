@@ -27,16 +27,6 @@ model_settings() {
   esac
 }
 
-# deep_model: true for the 6-layer architectures (copy_transformer, *_base, *_big), whose learning rate and
-# warm-up follow the GEC guide's rule ("Learning rate and warm-up"): from the GPU recipe's lr 5e-4 and 12
-# million tokens of warm-up at 12,000 tokens an update, scaled to MAX_TOKENS (lr by the square root of the
-# batch ratio; warm-up updates so that the tokens seen stay 12 million). Not measured at CPU batch sizes.
-deep_model() {
-  case $ARCH in *_tiny | transformer) return 1 ;; copy_transformer* | syngec_transformer*) return 0 ;; *) return 1 ;; esac
-}
-deep_lr() { "$PY" -c "import sys; print(f'{5e-4 * (int(sys.argv[1]) / 12000) ** 0.5:.2g}')" "$1"; }
-deep_warmup() { "$PY" -c "import sys; print(max(1000, round(12e6 / int(sys.argv[1]))))" "$1"; }
-
 # recipe_flags: the model flags model_settings chose (fairseq-train)
 recipe_flags() {
   if [[ ${COPY_ATTENTION_DROPOUT:-0} != 0 ]]; then echo --copy-attention-dropout "$COPY_ATTENTION_DROPOUT"; fi

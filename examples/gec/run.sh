@@ -13,8 +13,7 @@
 # otherwise: Zhao et al.'s value, see lib.sh), EXTRA_TRAIN_ARGS (more fairseq-train flags, e.g. "--syntax-mode dep"),
 # TAG (names this run's checkpoints and outputs, so several runs share one WORKDIR),
 # SKIP_DATA=1 (reuse WORKDIR's data-bin), MAX_EPOCH (12), MAX_TOKENS (2048), VOCAB_SIZE (4000),
-# BEAM (5), SEED (1), PYTHON (python), LR and WARMUP (1e-3 and 200; for the 6-layer copy and SynGEC
-# architectures the GEC guide's rule at MAX_TOKENS, see lib.sh's deep_model).
+# BEAM (5), SEED (1), PYTHON (python).
 # From a pre-trained fairseq BART (SynGEC's setting): BART=PATH/model.pt (with the archive's
 # dict.txt beside it) and BPE=gpt2 (GPT2_ENCODER_JSON / GPT2_VOCAB_BPE, default encoder.json and
 # vocab.bpe beside model.pt) or BPE=sentencepiece (SPM_MODEL, default PATH/sentence.bpe.model;
@@ -73,10 +72,8 @@ if [[ -n $BART ]]; then  # SynGEC's (and fairseq's BART README's) fine-tuning se
          --total-num-update "${TOTAL_UPDATES:-1000000}"
          --weight-decay 0.01 --clip-norm 0.1 --dropout 0.3)
 else
-  if deep_model; then DEFAULT_LR=$(deep_lr "$MAX_TOKENS"); DEFAULT_WARMUP=$(deep_warmup "$MAX_TOKENS")
-  else DEFAULT_LR=1e-3; DEFAULT_WARMUP=200; fi
-  OPTIM=(--optimizer adam --adam-betas '(0.9, 0.98)' --lr "${LR:-$DEFAULT_LR}" --lr-scheduler inverse_sqrt
-         --warmup-updates "${WARMUP:-$DEFAULT_WARMUP}" --weight-decay 0.0001 --dropout 0.2)
+  OPTIM=(--optimizer adam --adam-betas '(0.9, 0.98)' --lr "${LR:-1e-3}" --lr-scheduler inverse_sqrt
+         --warmup-updates "${WARMUP:-200}" --weight-decay 0.0001 --dropout 0.2)
 fi
 # shellcheck disable=SC2086,SC2046  # EXTRA_TRAIN_ARGS and bpe_flags are lists of flags
 fairseq-train "$WORK/data-bin" --user-dir "$USER_DIR" --task gec --arch "$ARCH" --cpu $EXTRA_TRAIN_ARGS \
