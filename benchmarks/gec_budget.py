@@ -257,18 +257,24 @@ def generate_and_score(args, w, ckpt, out, dev):
     return score_generated(w, f"{out}.gen", out, dev)
 
 
-def score_generated(w, gen, out, dev):
-    """The H lines of a fairseq-generate output GEN on DEV -> OUT.hyp (pieces restored and decoded
-    with WORK's sentencepiece model), OUT.errant.json, OUT.m2.json and their scores."""
+def generated_hypotheses(gen, n):
+    """The H lines of a fairseq-generate output GEN in sentence order; exits when one of the N is missing."""
     hyps = {}
     for line in Path(gen).read_text(encoding="utf-8").splitlines():
         if line.startswith("H-"):
             i, _, text = line[2:].split("\t", 2)
             hyps[int(i)] = text
-    n = sum(1 for _ in open(dev["sp_src"], encoding="utf-8"))
     if sorted(hyps) != list(range(n)):
-        sys.exit(f"error: {gen} has {len(hyps)} hypotheses for {n} dev sentences")
-    Path(f"{out}.sp.hyp").write_text("".join(hyps[i] + "\n" for i in range(n)), encoding="utf-8")
+        sys.exit(f"error: {gen} has {len(hyps)} hypotheses for {n} sentences")
+    return [hyps[i] for i in range(n)]
+
+
+def score_generated(w, gen, out, dev):
+    """The H lines of a fairseq-generate output GEN on DEV -> OUT.hyp (pieces restored and decoded
+    with WORK's sentencepiece model), OUT.errant.json, OUT.m2.json and their scores."""
+    n = sum(1 for _ in open(dev["sp_src"], encoding="utf-8"))
+    hyps = generated_hypotheses(gen, n)
+    Path(f"{out}.sp.hyp").write_text("".join(h + "\n" for h in hyps), encoding="utf-8")
     sh([PY, REPO / "scripts/gec/copy_markers.py", "decode", "--src", dev["sp_src"], "--hyp",
         f"{out}.sp.hyp", "--out", f"{out}.sp.restored"])
     sh([PY, REPO / "scripts/spm.py", "decode", "--model", w / "spm.model", "--input", f"{out}.sp.restored",

@@ -30,6 +30,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "benchmarks"))
+from gec_budget import generated_hypotheses  # noqa: E402  (standard library only)
 
 ARCHS = ["copy_transformer_base", "syngec_transformer_base"]
 # the GPU recipe at 12,000 tokens (benchmarks/RESULTS.md, "The copy model that did not learn")
@@ -75,18 +77,6 @@ def decode_pieces(lines, spm_model):
         return ["".join(line.split()).replace("\u2581", " ").strip() for line in lines], "joined pieces"
 
 
-def hypotheses(gen_path, n):
-    """The H- lines of a fairseq-generate output in sentence order (an error when one is missing)."""
-    hyps = {}
-    for line in Path(gen_path).read_text(encoding="utf-8").splitlines():
-        if line.startswith("H-"):
-            i, _, text = line[2:].split("\t", 2)
-            hyps[int(i)] = text
-    if sorted(hyps) != list(range(n)):
-        sys.exit(f"error: {gen_path} has {len(hyps)} hypotheses for {n} sentences")
-    return [hyps[i] for i in range(n)]
-
-
 def score(gen_path, ref_dir, out_prefix, n):
     """M2 (P, R, F0.5) of the first N reference sentences, and the count of outputs that are one piece repeated."""
     from fairseq_syngec.data.copy_markers import restore_markers
@@ -94,7 +84,7 @@ def score(gen_path, ref_dir, out_prefix, n):
     from fairseq_syngec.training_health import is_repeated_piece
 
     src = (ref_dir / "dev.mk.sp.src").read_text(encoding="utf-8").splitlines()[:n]
-    pieces = hypotheses(gen_path, n)
+    pieces = generated_hypotheses(gen_path, n)
     restored = [" ".join(restore_markers(h.split(), s.split())) for h, s in zip(pieces, src)]
     text, decoder = decode_pieces(restored, ref_dir / "spm.model")
     Path(f"{out_prefix}.hyp").write_text("".join(t + "\n" for t in text), encoding="utf-8")

@@ -13,7 +13,6 @@ results/keep_source.json and results/keep_source.png (M2 precision against recal
 
 import argparse
 import json
-import math
 import os
 import sys
 import tempfile
@@ -37,11 +36,10 @@ def m2_blocks(path, n=None):
 
 
 def keep(best, scores, sources, margin):
-    """The outputs at one margin: the best correction, or the source when it is not ``margin`` bits per token
-    better than the source's own score (None: always the correction)."""
-    if margin is None:
-        return [b for b, _ in best]
-    return [b if b == s or math.isnan(sc) or bs - sc >= margin else s for (b, bs), sc, s in zip(best, scores, sources)]
+    """The outputs at one margin, by GECModel's rule (``source_wins``; None: always the correction)."""
+    from fairseq_syngec.hub import source_wins
+
+    return [s if source_wins(b, bs, s, sc, margin) else b for (b, bs), sc, s in zip(best, scores, sources)]
 
 
 def repeated_words(lines):

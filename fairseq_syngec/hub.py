@@ -363,6 +363,7 @@ class GECModel(_GeneratorHub):
             raise ValueError(f"GECModel needs a checkpoint trained with --task gec (this one has task "
                              f"{getattr(cfg.task, '_name', type(task).__name__)})")
         super().__init__(cfg, task, models)
+        self.trained_dictionary_size = len(self.src_dict)  # words added while correcting get ids past this
         self._set_sentencepiece(sentencepiece_model)
         self.eval()
 
@@ -391,7 +392,6 @@ class GECModel(_GeneratorHub):
         back, so it does not grow over a long run and training-time ids are untouched."""
         d = self.src_dict
         size, before = len(d), d.extend_oov
-        self._trained_dictionary_size = size
         d.extend_oov = True
         try:
             yield
@@ -470,11 +470,12 @@ class GECModel(_GeneratorHub):
                 tokens.append(t)
             for k, hypos in self._generate(generator, tokens):
                 out[index[k]] = [(self.decode(h["tokens"]), float(h["score"]) / math.log(2)) for h in hypos[:nbest]]
-            if margin is not None and tokens:
+            changed = [k for k, i in enumerate(index) if out[i][0][0] != sentences[i]]
+            if margin is not None and changed:  # only the sentences the best correction changes are scored
                 lenpen = generate_kwargs.get("lenpen", self.cfg.generation.lenpen)
-                for k, score in enumerate(self._source_scores(tokens, lenpen)):
+                for k, score in zip(changed, self._source_scores([tokens[k] for k in changed], lenpen)):
                     i = index[k]
-                    if out[i][0][0] != sentences[i] and out[i][0][1] - score < margin:
+                    if source_wins(out[i][0][0], out[i][0][1], sentences[i], score, margin):
                         out[i] = [(sentences[i], score)] + [h for h in out[i] if h[0] != sentences[i]][:nbest - 1]
         if overlong:
             logger.warning("%d line(s) longer than %d tokens passed through uncorrected (input indices %s%s)",
@@ -506,9 +507,9 @@ class GECModel(_GeneratorHub):
     def _as_target(self, tokens: torch.LongTensor) -> torch.LongTensor:
         """A source as the model would write it: a word added at inference (an id past the trained dictionary)
         is the marker of its position, ``<unk-i>`` (``<unk>`` past the last marker), as the copy writes it."""
-        d, size = self.src_dict, getattr(self, "_trained_dictionary_size", len(self.src_dict))
+        d = self.src_dict
         out = tokens.clone()
-        for j in (tokens >= size).nonzero().flatten().tolist():
+        for j in (tokens >= self.trained_dictionary_size).nonzero().flatten().tolist():
             out[j] = d.first_marker + j if j < d.num_markers else d.unk()
         return out
 
@@ -588,6 +589,14 @@ class GECModel(_GeneratorHub):
         from fairseq_syngec.spacy_model import load_errant
 
         return "\n".join(parallel_block(load_errant(), source, [correction], tokenise)) + "\n"
+
+
+# keep_source_margin's rule (GECModel.correct*, benchmarks/keep_source.py)
+def source_wins(correction: str, correction_score: float, source: str, source_score: float,
+                margin: Optional[float]) -> bool:
+    """True when the source is kept instead of a correction that differs from it: the correction's score (bits
+    per token) beats the source's own by less than ``margin``. No margin, or no source score (nan): False."""
+    return margin is not None and correction != source and correction_score - source_score < margin
 
 
 class SummarizationModel(_GeneratorHub):

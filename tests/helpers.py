@@ -270,6 +270,24 @@ def build_task_and_model(data_bin, arch="copy_transformer_tiny", extra=()):
     return task, model, cfg
 
 
+def criterion_on_valid(data_bin, extra, n=6):
+    """A copy_transformer_tiny and the criterion ``extra`` names on the first ``n`` validation pairs, in eval
+    mode: (task, criterion, sample, net_output, (loss, nll) of compute_loss, log-probabilities [N, V])."""
+    import torch
+
+    task, model, cfg = build_task_and_model(data_bin, "copy_transformer_tiny", extra)
+    criterion = task.build_criterion(cfg.criterion)
+    task.load_dataset("valid")
+    ds = task.dataset("valid")
+    sample = ds.collater([ds[i] for i in range(n)])
+    model.eval()
+    with torch.no_grad():
+        net_output = model(**sample["net_input"])
+        losses = criterion.compute_loss(model, net_output, sample)
+        lprobs = model.get_normalized_probs(net_output, log_probs=True).view(-1, len(task.target_dictionary))
+    return task, criterion, sample, net_output, losses, lprobs
+
+
 TINY_ARCH = ["--arch", "copy_transformer_tiny", "--encoder-layers", "2", "--decoder-layers", "2",
              "--encoder-embed-dim", "64", "--decoder-embed-dim", "64", "--encoder-ffn-embed-dim", "128",
              "--decoder-ffn-embed-dim", "128"]

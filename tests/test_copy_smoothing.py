@@ -10,7 +10,7 @@ import torch
 from fairseq.criterions.label_smoothed_cross_entropy import label_smoothed_nll_loss
 
 from fairseq_syngec.criterions.gec_label_smoothed_cross_entropy import gate_weighted_smoothed_nll_loss
-from helpers import build_task_and_model
+from helpers import criterion_on_valid
 
 PAD = 1
 
@@ -77,18 +77,9 @@ def test_the_gate_is_held_constant():
 
 @pytest.mark.parametrize("mode", ["gate", "mixture"])
 def test_criterion(word_gec_data, mode):
-    task, model, cfg = build_task_and_model(
-        word_gec_data, "copy_transformer_tiny",
+    _, _, sample, net_output, (loss, _), lprobs = criterion_on_valid(
+        word_gec_data,
         ["--criterion", "gec_label_smoothed_cross_entropy", "--label-smoothing", "0.1", "--copy-smoothing", mode])
-    criterion = task.build_criterion(cfg.criterion)
-    task.load_dataset("valid")
-    ds = task.dataset("valid")
-    sample = ds.collater([ds[i] for i in range(6)])
-    model.eval()
-    with torch.no_grad():
-        net_output = model(**sample["net_input"])
-        loss, _ = criterion.compute_loss(model, net_output, sample)
-        lprobs = model.get_normalized_probs(net_output, log_probs=True).view(-1, len(task.target_dictionary))
     alpha = net_output[1]["copy_alpha"].reshape(-1).double()
     assert 0.05 < alpha.min().item() and alpha.max().item() < 0.95  # a gate strictly between the two
     target = sample["target"].view(-1).tolist()

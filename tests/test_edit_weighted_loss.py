@@ -9,7 +9,7 @@ import pytest
 import torch
 
 from fairseq_syngec.data.edit_labels import batch_target_edit_labels, target_edit_labels
-from helpers import USER_DIR, build_task_and_model, run
+from helpers import USER_DIR, criterion_on_valid, run
 
 EOS, PAD = 2, 1
 
@@ -44,20 +44,10 @@ def literal_loss(lprobs, target, labels, eps, weight, alpha=None):
 
 @pytest.mark.parametrize("weight", [1.2, 1.3, 0.5])
 def test_criterion_equals_the_literal_loop(word_gec_data, weight):
-    task, model, cfg = build_task_and_model(
-        word_gec_data, "copy_transformer_tiny",
-        ["--criterion", "gec_label_smoothed_cross_entropy", "--label-smoothing", "0.1",
-         "--positive-label-weight", str(weight)])
-    criterion = task.build_criterion(cfg.criterion)
+    _, criterion, sample, _, (loss, nll), lprobs = criterion_on_valid(
+        word_gec_data, ["--criterion", "gec_label_smoothed_cross_entropy", "--label-smoothing", "0.1",
+                        "--positive-label-weight", str(weight)])
     assert criterion.positive_label_weight == weight
-    task.load_dataset("valid")
-    ds = task.dataset("valid")
-    sample = ds.collater([ds[i] for i in range(6)])
-    model.eval()
-    with torch.no_grad():
-        net_output = model(**sample["net_input"])
-        loss, nll = criterion.compute_loss(model, net_output, sample)
-        lprobs = model.get_normalized_probs(net_output, log_probs=True).view(-1, len(task.target_dictionary))
     target = sample["target"].view(-1)
     labels = []  # by the alignment function's definition, per sentence
     for row in range(sample["target"].size(0)):
