@@ -11,21 +11,45 @@ renormalises and clamps); an id without mass (below the smallest normal fp32, FP
 gets no gradient (the PyTorch path works in the log domain: only ids with no mass at all are -inf).
 
 One program per (b, t) row. Forward: an online max / sum over the vocabulary gives the softmax's
-log-normaliser; a second pass writes log((1 - alpha) softmax) for every id; a last pass over the
-source positions adds the copy mass at their ids (the copy sum of an id over repeated source words is
-recomputed in place, O(S^2) per row): no dense [B, T, V] copy buffer, no scatter. Backward: the same
-two vocabulary passes for the dense part of the gradient and a correction at the source ids, with
-each repeated id counted once. Importing this module imports Triton.
+max and sum (kept per row for the backward); a second pass writes log((1 - alpha) softmax) for every
+id; a last pass over the source positions adds the copy mass at their ids (the copy sum of an id over
+repeated source words is recomputed in place, O(S^2) per row): no dense [B, T, V] copy buffer, no
+scatter. Backward: the same two vocabulary passes for the dense part of the gradient and a correction
+at the source ids, with each repeated id counted once. Importing this module imports Triton.
 """
 
+import os
 from typing import Optional
 
 import torch
 import triton
 import triton.language as tl
 from torch import Tensor
+from triton.language.extra import libdevice
 
 FP32_TINY: tl.constexpr = tl.constexpr(1.1754943508222875e-38)  # torch.finfo(torch.float32).tiny
+
+
+if os.environ.get("TRITON_INTERPRET") == "1":  # Triton's interpreter has no libdevice: numpy's exp, as accurate
+
+    @triton.jit
+    def _exp(x):
+        return tl.exp(x)
+
+else:
+
+    @triton.jit
+    def _exp(x):
+        return libdevice.exp(x)
+
+
+@triton.jit
+def _softmax_at(x, m, s):
+    """softmax(logits) at logits x from the row's max m and sum s = sum exp(logits - m): exp(x - m) / s.
+    Not exp(x - lse): lse rounded to fp32 moves every id's probability by up to 1e-6 of itself, and the
+    gradients' 1/p terms of rare ids (1e7 and more) carry that; libdevice's exp, not the approximate ex2,
+    so that the kernel is as accurate as torch's softmax (checked against float64 in the tests)."""
+    return _exp(x - m) / s
 
 
 @triton.jit
@@ -42,7 +66,7 @@ def _over_mix(gy, mix):
 
 @triton.jit
 def _copy_fwd(
-    LOGITS, ATTN, ALPHA, SRC, OUT, LSE,
+    LOGITS, ATTN, ALPHA, SRC, OUT, STATS,
     T, S, V_GEN, V, s_lr, s_ar, s_sb, s_or,
     BLOCK_V: tl.constexpr, BLOCK_S: tl.constexpr,
 ):
@@ -59,13 +83,14 @@ def _copy_fwd(
         l_vec = l_vec * tl.exp(m_vec - m_safe) + tl.exp(x - m_safe)
         m_vec = m_new
     m = tl.max(m_vec, 0)
-    lse = m + tl.log(tl.sum(l_vec * tl.exp(m_vec - m), 0))
-    tl.store(LSE + row, lse)
+    ssum = tl.sum(l_vec * tl.exp(m_vec - m), 0)
+    tl.store(STATS + 2 * row, m)
+    tl.store(STATS + 2 * row + 1, ssum)
     alpha = tl.load(ALPHA + row).to(tl.float32)
     for start in range(0, V, BLOCK_V):
         offs = start + offs_v
         x = tl.load(LOGITS + row * s_lr + offs, mask=offs < V_GEN, other=float("-inf")).to(tl.float32)
-        mix = (1.0 - alpha) * tl.exp(x - lse)
+        mix = (1.0 - alpha) * _softmax_at(x, m, ssum)
         tl.store(OUT + row * s_or + offs, _log_mix(mix), mask=offs < V)
     tl.debug_barrier()  # the copy pass overwrites some of the ids just written
     offs_s = tl.arange(0, BLOCK_S)
@@ -82,13 +107,13 @@ def _copy_fwd(
             c += tl.sum(tl.where(ys[:, None] == yj[None, :], aj[None, :], 0.0), 1)
         is_gen = i_valid & (ys < V_GEN)
         x = tl.load(LOGITS + row * s_lr + ys, mask=is_gen, other=float("-inf")).to(tl.float32)
-        mix = (1.0 - alpha) * tl.exp(x - lse) + alpha * c
+        mix = (1.0 - alpha) * _softmax_at(x, m, ssum) + alpha * c
         tl.store(OUT + row * s_or + ys, _log_mix(mix), mask=i_valid)
 
 
 @triton.jit
 def _copy_bwd(
-    LOGITS, ATTN, ALPHA, SRC, LSE, GRAD, DLOGITS, DATTN, DALPHA,
+    LOGITS, ATTN, ALPHA, SRC, STATS, GRAD, DLOGITS, DATTN, DALPHA,
     T, S, V_GEN, V, s_lr, s_ar, s_sb, s_gr,
     BLOCK_V: tl.constexpr, BLOCK_S: tl.constexpr,
 ):
@@ -98,7 +123,8 @@ def _copy_bwd(
     row = tl.program_id(0).to(tl.int64)  # row * V can pass 2^31
     b = row // T
     offs_v = tl.arange(0, BLOCK_V)
-    lse = tl.load(LSE + row)
+    m = tl.load(STATS + 2 * row)
+    ssum = tl.load(STATS + 2 * row + 1)
     alpha = tl.load(ALPHA + row).to(tl.float32)
     s1_vec = tl.zeros([BLOCK_V], dtype=tl.float32)
     sa_vec = tl.zeros([BLOCK_V], dtype=tl.float32)
@@ -106,7 +132,7 @@ def _copy_bwd(
         offs = start + offs_v
         x = tl.load(LOGITS + row * s_lr + offs, mask=offs < V_GEN, other=float("-inf")).to(tl.float32)
         gy = tl.load(GRAD + row * s_gr + offs, mask=offs < V, other=0.0)
-        g = tl.exp(x - lse)
+        g = _softmax_at(x, m, ssum)
         mix0 = (1.0 - alpha) * g
         h0 = _over_mix(gy, mix0)
         s1_vec += g * h0
@@ -132,7 +158,7 @@ def _copy_bwd(
         is_gen = i_valid & (ys < V_GEN)
         x = tl.load(LOGITS + row * s_lr + ys, mask=is_gen, other=float("-inf")).to(tl.float32)
         gy = tl.load(GRAD + row * s_gr + ys, mask=i_valid, other=0.0)
-        g = tl.exp(x - lse)
+        g = _softmax_at(x, m, ssum)
         mix0 = (1.0 - alpha) * g
         h0 = _over_mix(gy, mix0)
         mix = mix0 + alpha * c
@@ -146,7 +172,7 @@ def _copy_bwd(
         valid = offs < V_GEN
         x = tl.load(LOGITS + row * s_lr + offs, mask=valid, other=float("-inf")).to(tl.float32)
         gy = tl.load(GRAD + row * s_gr + offs, mask=valid, other=0.0)
-        g = tl.exp(x - lse)
+        g = _softmax_at(x, m, ssum)
         mix0 = (1.0 - alpha) * g
         h0 = _over_mix(gy, mix0)
         tl.store(DLOGITS + row * s_lr + offs, ((1.0 - alpha) * g * (h0 - s1)).to(DLOGITS.dtype.element_ty),
@@ -166,7 +192,7 @@ def _copy_bwd(
         is_gen = i_valid & (ys < V_GEN)
         x = tl.load(LOGITS + row * s_lr + ys, mask=is_gen, other=float("-inf")).to(tl.float32)
         gy = tl.load(GRAD + row * s_gr + ys, mask=is_gen, other=0.0)
-        g = tl.exp(x - lse)
+        g = _softmax_at(x, m, ssum)
         mix = (1.0 - alpha) * g + alpha * c
         h = _over_mix(gy, mix)
         tl.store(DLOGITS + row * s_lr + ys, ((1.0 - alpha) * g * (h - s1)).to(DLOGITS.dtype.element_ty),
@@ -193,18 +219,18 @@ class CopyMixtureFunction(torch.autograd.Function):
         src = src_tokens.contiguous()
         rows = bsz * tgt_len
         out = torch.empty(bsz, tgt_len, num_types, dtype=torch.float32, device=logits.device)
-        lse = torch.empty(rows, dtype=torch.float32, device=logits.device)
+        stats = torch.empty(rows, 2, dtype=torch.float32, device=logits.device)  # per row: max, sum exp(x - max)
         bv, bs = _blocks(v_gen, s, block_v, block_s)
         if rows > 0:
-            _copy_fwd[(rows,)](logits, copy_attn, alpha, src, out, lse, tgt_len, s, v_gen, num_types,
+            _copy_fwd[(rows,)](logits, copy_attn, alpha, src, out, stats, tgt_len, s, v_gen, num_types,
                                v_gen, s, src.stride(0), num_types, BLOCK_V=bv, BLOCK_S=bs)
-        ctx.save_for_backward(logits, copy_attn, alpha, src, lse)
+        ctx.save_for_backward(logits, copy_attn, alpha, src, stats)
         ctx.cfg = (num_types, bv, bs)
         return out
 
     @staticmethod
     def backward(ctx, grad):
-        logits, copy_attn, alpha, src, lse = ctx.saved_tensors
+        logits, copy_attn, alpha, src, stats = ctx.saved_tensors
         num_types, bv, bs = ctx.cfg
         bsz, tgt_len, v_gen = logits.shape
         s = src.size(1)
@@ -214,7 +240,7 @@ class CopyMixtureFunction(torch.autograd.Function):
         dalpha = torch.empty_like(alpha)
         rows = bsz * tgt_len
         if rows > 0:
-            _copy_bwd[(rows,)](logits, copy_attn, alpha, src, lse, grad, dlogits, dattn, dalpha,
+            _copy_bwd[(rows,)](logits, copy_attn, alpha, src, stats, grad, dlogits, dattn, dalpha,
                                tgt_len, s, v_gen, num_types, v_gen, s, src.stride(0), num_types,
                                BLOCK_V=bv, BLOCK_S=bs)
         return dlogits, dattn, dalpha, None, None, None, None
