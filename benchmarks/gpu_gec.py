@@ -110,10 +110,15 @@ def versions():
     return out
 
 
-def command_lines(data, out, arch, minutes=3.4, validate_interval_updates=400, cpu_dry_run=False):
+def precision_flags(cpu_dry_run=False, bf16=False):
+    """--amp: float16 autocast on the GPU (fairseq's), bfloat16 with --bf16; on the CPU bfloat16 (compat)."""
+    return ["--cpu"] * cpu_dry_run + ["--amp"] + ["--bf16"] * bf16
+
+
+def command_lines(data, out, arch, minutes=3.4, validate_interval_updates=400, cpu_dry_run=False, bf16=False):
     """(fairseq-train argv, fairseq-generate argv) of one architecture's run: on the GPU, or (``cpu_dry_run``)
     the same flags on the CPU with the tiny architecture, 6 updates and outputs of at most 3 pieces."""
-    precision = ["--cpu", "--amp"] if cpu_dry_run else ["--amp"]  # --cpu --amp: bfloat16 autocast (compat)
+    precision = precision_flags(cpu_dry_run, bf16)
     budget = ["--stop-time-hours", f"{minutes / 60:.5f}"]
     generate_extra = []
     if cpu_dry_run:
@@ -143,15 +148,16 @@ def main():
     p.add_argument("--dev-sentences", type=int, default=1000, help="BEA-19 dev sentences decoded (the test split)")
     p.add_argument("--cpu-dry-run", action="store_true", help="the same flags on the CPU: tiny architectures, "
                    "6 updates, outputs of at most 3 pieces")
+    p.add_argument("--bf16", action="store_true", help="bfloat16 autocast (--amp --bf16) instead of float16")
     args = p.parse_args()
     data, out = Path(args.data), Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     meta = {"command": shlex.join([sys.executable, *sys.argv]), "date": time.strftime("%Y-%m-%d %H:%M"),
             **versions(), "train_flags": TRAIN_FLAGS, "minutes": args.minutes, "runs": {},
-            "precision": ["--cpu", "--amp"] if args.cpu_dry_run else ["--amp"]}
+            "precision": precision_flags(args.cpu_dry_run, args.bf16)}
     for base_arch in args.archs:
         train, generate = command_lines(data, out, base_arch, args.minutes, args.validate_interval_updates,
-                                        args.cpu_dry_run)
+                                        args.cpu_dry_run, args.bf16)
         arch = train[train.index("--arch") + 1]
         meta["train_argv"], meta["generate_argv"] = train, generate
         status, train_s = fairseq("train", train, out / f"{arch}.train.log")

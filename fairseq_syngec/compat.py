@@ -39,8 +39,10 @@ fairseq 0.12's ``--amp`` is CUDA-only: on CPU it trains silently in fp32. With `
 forward pass of each training step and each validation step run under bfloat16 autocast
 (:func:`amp_on_cpu`; torch's attention kernel stays fp32 in training, :func:`cpu_amp_training`),
 and so do ``fairseq-generate``, ``-interactive`` and ``-validate`` (:func:`amp_for_inference_commands`).
-``--bf16``, which fairseq takes as TPU training, is refused with a pointer to ``--amp`` when torch_xla
-is not installed.
+``--amp --bf16`` is bfloat16 autocast on CUDA too (Ampere and newer): fp32 weights and optimizer state, no
+loss scaler (:func:`amp_dtype`); fairseq 0.12 takes ``--bf16`` as TPU training and casts the model to
+bf16, so without torch_xla ``--bf16`` alone is refused with a pointer to ``--amp --bf16``
+(:func:`bf16_means_amp_in_bfloat16`). ``--amp`` alone on CUDA stays fairseq's float16 autocast.
 
 fairseq 0.12's ``NanDetector`` (which ``fairseq-train`` runs when a step's gradients are NaN or Inf, to
 name the module that made them) registers torch's deprecated module backward hooks; on torch 2.x
@@ -413,12 +415,25 @@ def _on_cpu(model) -> bool:
     return param is None or param.device.type == "cpu"
 
 
+def amp_dtype(device_type: str, bf16: bool) -> torch.dtype:
+    """The autocast dtype of ``--amp``: bfloat16 on CPU (its fast products) or with ``--bf16``, else float16
+    (fairseq's CUDA autocast)."""
+    return torch.bfloat16 if device_type == "cpu" or bf16 else torch.float16
+
+
+def _bf16_amp(common) -> bool:
+    """``--amp --bf16`` without TPU (see :func:`bf16_means_amp_in_bfloat16`)."""
+    return bool(common.amp and common.bf16 and not common.tpu)
+
+
 def amp_on_cpu():
-    """``--amp`` on CPU: fairseq 0.12 trains under ``torch.cuda.amp.autocast`` only, a no-op on CPU (the
-    run is silently fp32), and builds a CUDA ``GradScaler`` that warns and disables itself. With a
-    model on CPU, the train step's forward and the validation step run under bfloat16 autocast
-    (:func:`cpu_amp_autocast`); the weights and the optimizer stay fp32 and the loss is not scaled (bf16
-    has fp32's exponent range). On CUDA nothing changes."""
+    """``--amp`` on CPU, and ``--amp --bf16`` on CUDA: fairseq 0.12 trains under ``torch.cuda.amp.autocast``
+    only, a no-op on CPU (the run is silently fp32), and builds a CUDA ``GradScaler`` that warns and
+    disables itself. With a model on CPU, the train step's forward and the validation step run under
+    bfloat16 autocast (:func:`cpu_amp_autocast`); the weights and the optimizer stay fp32 and the loss is
+    not scaled (bf16 has fp32's exponent range). On CUDA ``--amp --bf16`` does the same with CUDA's
+    bfloat16 autocast (fairseq would cast the model and the batch to bf16 for ``--bf16``: not done);
+    ``--amp`` alone on CUDA is fairseq's (float16, loss scaler, fp32 validation)."""
     from fairseq.optim.amp_optimizer import AMPOptimizer
     from fairseq.tasks.fairseq_task import FairseqTask
     from fairseq.trainer import Trainer
@@ -431,7 +446,8 @@ def amp_on_cpu():
             return contextlib.nullcontext()
         if _on_cpu(model):
             return cpu_amp_training()
-        return torch.cuda.amp.autocast()  # fairseq's own
+        # fairseq's own (float16), or bfloat16 for --amp --bf16
+        return torch.autocast("cuda", dtype=getattr(optimizer, "amp_dtype", torch.float16))
 
     def train_step(self, sample, model, criterion, optimizer, update_num, ignore_grad=False):
         # fairseq 0.12's FairseqTask.train_step, with amp_context for its CUDA-only autocast
@@ -454,22 +470,56 @@ def amp_on_cpu():
 
     @functools.wraps(original_valid_step)
     def valid_step(self, sample, raise_oom=False):
-        with cpu_amp_autocast(enabled=bool(self.cfg.common.amp) and _on_cpu(self.model)):
+        if self.cfg.common.amp and _on_cpu(self.model):
+            context = cpu_amp_autocast()
+        elif _bf16_amp(self.cfg.common):
+            context = torch.autocast("cuda", dtype=torch.bfloat16)
+        else:
+            context = contextlib.nullcontext()
+        with context:
             return original_valid_step(self, sample, raise_oom)
 
     Trainer.valid_step = valid_step
+
+    original_trainer_init = Trainer.__init__
+
+    @functools.wraps(original_trainer_init)
+    def trainer_init(self, cfg, task, model, criterion, *args, **kwargs):
+        if not _bf16_amp(cfg.common):
+            return original_trainer_init(self, cfg, task, model, criterion, *args, **kwargs)
+        cfg.common.bf16 = False  # fairseq's --bf16 casts the model to bf16: the weights stay fp32
+        try:
+            original_trainer_init(self, cfg, task, model, criterion, *args, **kwargs)
+        finally:
+            cfg.common.bf16 = True
+
+    Trainer.__init__ = trainer_init
+
+    original_fp_convert = Trainer._fp_convert_sample
+
+    @functools.wraps(original_fp_convert)
+    def fp_convert_sample(self, sample):
+        if _bf16_amp(self.cfg.common):
+            return sample  # --amp --bf16: autocast decides each operator's dtype, the batch stays as it is
+        return original_fp_convert(self, sample)
+
+    Trainer._fp_convert_sample = fp_convert_sample
 
     original_init = AMPOptimizer.__init__
 
     @functools.wraps(original_init)
     def amp_optimizer_init(self, cfg, params, fp32_optimizer, **kwargs):
-        if torch.cuda.is_available() and not cfg.common.cpu:
+        on_cuda = torch.cuda.is_available() and not cfg.common.cpu
+        if on_cuda and not _bf16_amp(cfg.common):
             return original_init(self, cfg, params, fp32_optimizer, **kwargs)
         super(AMPOptimizer, self).__init__(cfg.optimizer)
         self.fp32_optimizer = fp32_optimizer
-        self._grad_scaler = torch.amp.GradScaler("cpu", enabled=False)  # bf16 needs no loss scaling
+        # bf16 has fp32's exponent range: no loss scaling
+        self._grad_scaler = torch.amp.GradScaler("cuda" if on_cuda else "cpu", enabled=False)
         self.min_loss_scale = cfg.common.min_loss_scale
-        logger.info("--amp on CPU: bfloat16 autocast for the forward pass and validation, fp32 weights")
+        self.amp_dtype = torch.bfloat16
+        logger.info("--amp %s: bfloat16 autocast for the forward pass and validation, fp32 weights, no loss "
+                    "scaler", "--bf16 on CUDA" if on_cuda else "on CPU")
 
     AMPOptimizer.__init__ = amp_optimizer_init
 
@@ -492,7 +542,14 @@ def amp_for_inference_commands():
         def run_command(cfg, *args, _fn=fn, **kwargs):
             common = getattr(cfg, "common", cfg)  # a DictConfig, or a legacy Namespace
             on_cpu = getattr(common, "cpu", False) or not torch.cuda.is_available()
-            with cpu_amp_autocast(enabled=bool(getattr(common, "amp", False)) and on_cpu):
+            amp = bool(getattr(common, "amp", False))
+            if amp and on_cpu:
+                context = cpu_amp_autocast()
+            elif amp and getattr(common, "bf16", False) and not getattr(common, "tpu", False):
+                context = torch.autocast("cuda", dtype=torch.bfloat16)  # --amp --bf16
+            else:
+                context = contextlib.nullcontext()  # fairseq's: --amp alone decodes in fp32 on CUDA
+            with context:
                 return _fn(cfg, *args, **kwargs)
 
         functools.update_wrapper(run_command, fn)
@@ -500,10 +557,12 @@ def amp_for_inference_commands():
         setattr(module, fn_name, run_command)
 
 
-def bf16_on_cpu_is_an_error():
+def bf16_means_amp_in_bfloat16():
     """``--bf16`` means TPU to fairseq 0.12 (it sets ``--tpu`` and needs torch_xla): without torch_xla
-    the command died in the trainer with ``'NoneType' object has no attribute 'xla_device'``. It is
-    now refused at parsing, naming ``--amp`` as the CPU (and CUDA) way to train in bfloat16."""
+    the command died in the trainer with ``'NoneType' object has no attribute 'xla_device'``. Without
+    torch_xla, ``--amp --bf16`` is now bfloat16 autocast (CPU or CUDA; ``--tpu`` is unset, see
+    :func:`amp_on_cpu`), and ``--bf16`` alone, or ``--memory-efficient-bf16``, is refused at parsing,
+    naming ``--amp --bf16``."""
     from fairseq import options
 
     if getattr(options.parse_args_and_arch, "_bf16_checked", False):
@@ -515,8 +574,10 @@ def bf16_on_cpu_is_an_error():
         result = original(parser, input_args, parse_known, suppress_defaults, modify_parser)
         args = result[0] if parse_known else result
         if getattr(args, "bf16", False) and not suppress_defaults and importlib.util.find_spec("torch_xla") is None:
-            parser.error("--bf16 is fairseq's TPU mode (it needs torch_xla); for bfloat16 on CPU or CUDA use "
-                         "--amp (bfloat16 autocast on CPU, fp32 weights)")
+            if not getattr(args, "amp", False) or getattr(args, "memory_efficient_bf16", False):
+                parser.error("--bf16 is fairseq's TPU mode (it needs torch_xla); for bfloat16 on CPU or CUDA use "
+                             "--amp --bf16 (bfloat16 autocast, fp32 weights; on CPU --amp alone is bfloat16)")
+            args.tpu = False
         return result
 
     parse_args_and_arch._bf16_checked = True
@@ -731,7 +792,7 @@ resume_from_intact_checkpoint()
 keep_last_batch()
 fix_no_repeat_ngram()
 amp_on_cpu()
-bf16_on_cpu_is_an_error()
+bf16_means_amp_in_bfloat16()
 amp_for_inference_commands()
 nan_detector_tensor_hooks()
 training_health_checks()

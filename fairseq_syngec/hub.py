@@ -9,7 +9,7 @@
 
 ``GECModel`` is a :class:`fairseq.hub_utils.GeneratorHubInterface` (an ``nn.Module``: ``.to("cuda")``,
 ``.half()`` and ``.eval()`` work as for fairseq's own hub models; ``gec.amp = True`` decodes in
-bfloat16 on CPU, as ``--amp``) whose ``correct`` keeps every
+bfloat16 on CPU, as ``--amp``; with ``gec.bf16 = True`` on CUDA too) whose ``correct`` keeps every
 input line: empty lines stay empty, and lines longer than the model accepts (or than ``max_tokens``,
 when given) are returned unchanged (with a logged warning and a count), never dropped or reordered.
 
@@ -227,20 +227,21 @@ class _GeneratorHub(hub_utils.GeneratorHubInterface):
     """fairseq's GeneratorHubInterface plus the batching/generation steps our hub models share.
 
     ``amp = True`` decodes in mixed precision, as fairseq's ``--amp``: bfloat16 autocast on CPU
-    (3-6x faster matrix products on CPUs with AVX512_BF16 or AMX), float16 autocast on CUDA; the
-    weights stay as they are. Off by default."""
+    (3-6x faster matrix products on CPUs with AVX512_BF16 or AMX), float16 autocast on CUDA, bfloat16
+    there too with ``bf16 = True`` (``--amp --bf16``); the weights stay as they are. Off by default."""
 
     TASK: Optional[str] = None  # the --task its checkpoints are trained with
 
     amp = False
+    bf16 = False
 
     def _autocast(self):
-        """The mixed-precision context of :attr:`amp` on this model's device."""
+        """The mixed-precision context of :attr:`amp` (and :attr:`bf16`) on this model's device."""
         if not self.amp:
             return contextlib.nullcontext()
         if self.device.type == "cpu":
             return compat.cpu_amp_autocast()
-        return torch.autocast(self.device.type, dtype=torch.float16)
+        return torch.autocast(self.device.type, dtype=compat.amp_dtype(self.device.type, self.bf16))
 
     def _build_generator(self, beam: int, **kwargs):
         gen_args = copy.deepcopy(self.cfg.generation)

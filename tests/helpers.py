@@ -253,14 +253,14 @@ def make_word_gec_data(root: Path, n_train=240, n_valid=24, threshold=3):
     return root / "data-bin"
 
 
-def build_task_and_model(data_bin, arch="copy_transformer_tiny", extra=()):
-    """The task and model fairseq-train would build for these arguments."""
+def build_task_and_model(data_bin, arch="copy_transformer_tiny", extra=(), cpu=True):
+    """The task and model fairseq-train would build for these arguments (``--cpu`` unless ``cpu=False``)."""
     from fairseq import options, tasks
     from fairseq.dataclass.utils import convert_namespace_to_omegaconf
 
     parser = options.get_training_parser()
     args = options.parse_args_and_arch(
-        parser, [str(data_bin), "--user-dir", USER_DIR, "--task", "gec", "--arch", arch, "--cpu",
+        parser, [str(data_bin), "--user-dir", USER_DIR, "--task", "gec", "--arch", arch, *(["--cpu"] if cpu else []),
                  "--encoder-layers", "2", "--decoder-layers", "2", "--encoder-embed-dim", "64",
                  "--decoder-embed-dim", "64", "--encoder-ffn-embed-dim", "128",
                  "--decoder-ffn-embed-dim", "128", *extra])

@@ -12,14 +12,14 @@ from fairseq_syngec import compat
 from helpers import USER_DIR, build_task_and_model, run
 
 
-def trainer_for(word_gec_data, arch, amp: bool):
+def trainer_for(word_gec_data, arch, amp: bool, more=(), cpu=True):
     """fairseq's Trainer as fairseq-train builds it, for a 2-layer model (seeded: same weights)."""
     from fairseq.trainer import Trainer
 
     torch.manual_seed(1)
     extra = ["--optimizer", "adam", "--lr", "1e-3", "--criterion", "label_smoothed_cross_entropy",
              "--label-smoothing", "0.1", "--max-tokens", "2000", "--dropout", "0.0"] + (["--amp"] if amp else [])
-    task, model, cfg = build_task_and_model(word_gec_data, arch, extra)
+    task, model, cfg = build_task_and_model(word_gec_data, arch, extra + list(more), cpu=cpu)
     task.load_dataset("train")
     task.load_dataset("valid")
     criterion = task.build_criterion(cfg.criterion)
@@ -129,7 +129,44 @@ def test_fairseq_train_amp_cpu_and_bf16_refused(word_gec_data, tmp_path):
     res = run(base + ["--bf16"], check=False)
     assert res.returncode == 2 and "torch_xla" not in res.stdout
     last = res.stderr.strip().splitlines()[-1]
-    assert last.startswith("fairseq-train: error: --bf16 is fairseq's TPU mode") and "use --amp" in last, last
+    assert last.startswith("fairseq-train: error: --bf16 is fairseq's TPU mode") and "use --amp --bf16" in last, last
+    res = run(base + ["--amp", "--bf16"])  # bfloat16 autocast, as --amp on CPU: not TPU training
+    assert "--amp on CPU: bfloat16 autocast" in res.stdout + res.stderr and "xla" not in res.stderr
+
+
+def test_amp_bf16_keeps_fp32_weights_and_batches(word_gec_data):
+    """--amp --bf16 (fairseq alone: TPU mode, the model and the batch cast to bf16): not TPU, the weights,
+    optimizer and batch stay fp32, no loss scaler; the config still says bf16 (saved with the checkpoint)."""
+    trainer, task = trainer_for(word_gec_data, "copy_transformer_tiny", amp=True, more=["--bf16"])
+    assert not trainer.cfg.common.tpu and trainer.cfg.common.bf16 and trainer.cfg.common.amp
+    assert all(p.dtype == torch.float32 for p in trainer.model.parameters())
+    opt = trainer.optimizer
+    assert type(opt).__name__ == "AMPOptimizer" and opt.amp_dtype == torch.bfloat16
+    assert not opt.scaler.is_enabled()
+    batch = {"net_input": {"x": torch.ones(2, 3)}, "id": torch.arange(2)}
+    assert trainer._fp_convert_sample(batch)["net_input"]["x"].dtype == torch.float32
+    out = trainer.train_step([first_batch(task, "train")])
+    assert out is not None and all(p.dtype == torch.float32 for p in trainer.model.parameters())
+
+
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
+@pytest.mark.parametrize("arch", ["copy_transformer_tiny", "syngec_transformer_tiny"])
+def test_amp_bf16_on_cuda_trains_in_bf16_with_fp32_weights(word_gec_data, arch):
+    """--amp --bf16 on CUDA: the train step's products in bf16, weights and gradients fp32, no loss scaler;
+    validation in bf16; --amp alone stays fairseq's float16."""
+    trainer, task = trainer_for(word_gec_data, arch, amp=True, more=["--bf16"], cpu=False)
+    assert next(trainer.model.parameters()).is_cuda and not trainer.optimizer.scaler.is_enabled()
+    seen = linear_output_dtypes(trainer.model)
+    trainer.train_step([first_batch(task, "train")])
+    assert torch.bfloat16 in seen and torch.float16 not in seen
+    assert all(p.dtype == torch.float32 for p in trainer.model.parameters())
+    seen.clear()
+    trainer.valid_step(first_batch(task, "valid"))
+    assert torch.bfloat16 in seen
+    fp16, _ = trainer_for(word_gec_data, arch, amp=True, cpu=False)
+    seen = linear_output_dtypes(fp16.model)
+    fp16.train_step([first_batch(task, "train")])
+    assert torch.float16 in seen and fp16.optimizer.scaler.is_enabled()
 
 
 def hypothesis_scores(stdout):
@@ -177,3 +214,6 @@ def test_gec_model_and_correct_decode_in_bf16_on_request(trained_gec, tmp_path):
     run(["fairseq-syngec-correct", "--path", ckpt / "checkpoint_best.pt", "--data", data_bin, "--cpu", "--amp",
          "--input", tmp_path / "in.txt", "--output", tmp_path / "out.txt"])
     assert (tmp_path / "out.txt").read_text(encoding="utf-8").splitlines() == out_amp
+    res = run(["fairseq-syngec-correct", "--path", ckpt / "checkpoint_best.pt", "--data", data_bin, "--cpu", "--bf16",
+               "--input", tmp_path / "in.txt", "--output", tmp_path / "out2.txt"], check=False)
+    assert res.returncode != 0 and "--bf16 goes with --amp" in res.stderr and not (tmp_path / "out2.txt").exists()

@@ -15,25 +15,26 @@ import gpu_gec  # noqa: E402
 
 @pytest.mark.parametrize("arch", gpu_gec.ARCHS)
 @pytest.mark.parametrize("dry_run", [False, True])
-def test_the_gpu_command_lines_parse(word_gec_data, tmp_path, arch, dry_run):
+@pytest.mark.parametrize("bf16", [False, True], ids=["amp", "amp-bf16"])
+def test_the_gpu_command_lines_parse(word_gec_data, tmp_path, arch, dry_run, bf16):
     from fairseq import options
     from fairseq.dataclass.utils import convert_namespace_to_omegaconf
 
     import fairseq_syngec  # noqa: F401
 
-    train, generate = gpu_gec.command_lines(word_gec_data, tmp_path, arch, cpu_dry_run=dry_run)
+    train, generate = gpu_gec.command_lines(word_gec_data, tmp_path, arch, cpu_dry_run=dry_run, bf16=bf16)
     train = [a if a != "fairseq_syngec" else str(REPO / "fairseq_syngec") for a in train]
     generate = [a if a != "fairseq_syngec" else str(REPO / "fairseq_syngec") for a in generate]
     args = options.parse_args_and_arch(options.get_training_parser(), train)
     cfg = convert_namespace_to_omegaconf(args)
-    assert cfg.common.amp and not cfg.common.bf16 and cfg.common.cpu == dry_run
+    assert cfg.common.amp and cfg.common.bf16 == bf16 and not cfg.common.tpu and cfg.common.cpu == dry_run
     assert args.arch == (arch.replace("_base", "_tiny") if dry_run else arch)
     assert args.encoder_normalize_before == (not dry_run)  # base: pre-norm; tiny: post-norm
     assert args.criterion == gpu_gec.criterion(arch) and args.label_smoothing == 0.1
     if not dry_run:
         assert args.stop_time_hours > 0 and args.max_update == 0
     gen = options.parse_args_and_arch(options.get_generation_parser(), generate)
-    assert gen.amp and gen.cpu == dry_run and gen.gen_subset == "test"
+    assert gen.amp and gen.bf16 == bf16 and not gen.tpu and gen.cpu == dry_run and gen.gen_subset == "test"
 
 
 def test_dry_run_differs_only_in_device_size_and_budget(tmp_path):

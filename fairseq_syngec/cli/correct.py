@@ -44,17 +44,21 @@ def add_model_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--amp", action="store_true",
                    help="mixed precision as fairseq's --amp: bfloat16 autocast on CPU (much faster matrix products "
                         "on CPUs with AVX512_BF16 or AMX), float16 autocast on CUDA; weights unchanged")
+    p.add_argument("--bf16", action="store_true",
+                   help="with --amp: bfloat16 autocast on CUDA too (Ampere and newer), as fairseq-train --amp --bf16")
 
 
 def check_model_args(args) -> None:
     """ValueError for ``add_model_args`` options that cannot work, before anything is loaded: a
-    directory as --path, --fp16 without CUDA."""
+    directory as --path, --bf16 without --amp, --fp16 without CUDA."""
     import torch
 
     if os.path.isdir(args.path):
         found = sorted(f for f in os.listdir(args.path) if f.endswith(".pt"))
         raise ValueError(f"--path {args.path} is a directory: give a checkpoint file in it (checkpoints there: "
                          f"{', '.join(found) or 'none'})")
+    if getattr(args, "bf16", False) and not getattr(args, "amp", False):
+        raise ValueError("--bf16 goes with --amp (bfloat16 autocast, weights unchanged): add --amp")
     if args.fp16 and (args.cpu or not torch.cuda.is_available()):
         raise ValueError("--fp16 needs CUDA (" + ("--cpu was given" if args.cpu else "no CUDA device is available")
                          + "): leave out --fp16")
@@ -89,6 +93,7 @@ def load_model(args):
         if args.fp16:
             model = model.half()
     model.amp = getattr(args, "amp", False)
+    model.bf16 = getattr(args, "bf16", False)
     return model
 
 
