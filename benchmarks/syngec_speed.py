@@ -17,14 +17,15 @@
     Every (method, n) runs in its own process. Before timing, dense, matmul and the O(n^4)
     literal oracle are checked against ``method="log"`` at n = 8 (float64, allclose).
     A straight line is fitted to log(time) vs log(n) (numpy.polyfit) per method: the exponent.
-(c) the fallback of p_dep's default method="auto" at --fallback-batch x --fallback-n (16 x 256):
-    sentences whose heights span more than the matmul form allows (float32: 40) take the
-    log-space form. Forward + backward time and peak memory of
-      * ``log-unchunked`` - ``method="log", chunk_size=0``: what "auto" did for such a batch before
-                     the log form was chunked (the whole batch, one chunk: [B, n, n, n] tensors kept for backward),
-      * ``auto``   - the default call (only the wide sentences take the log form, in chunks of
-                     rows bounded by _LOG_CHUNK_ELEMENTS, checkpointed),
-    with every sentence wide, with one wide sentence, and with none (auto = matmul), each in its
+(c) wide heights at --fallback-batch x --fallback-n (16 x 256): sentences whose heights span more than
+    the float32 matmul form allows (40). Forward + backward time and peak memory of
+      * ``log-unchunked`` - ``method="log", chunk_size=0``: the whole batch in one chunk ([B, n, n, n]
+                     tensors kept for backward), what the default did for such a batch until 2026-12-01,
+      * ``log``    - ``method="log"`` in chunks of LOG_CHUNK rows, checkpointed (the default's
+                     fallback for wide sentences until 2026-12-05, in chunks of _LOG_CHUNK_ELEMENTS),
+      * ``auto``   - the default call since 2026-12-05: the matmul form in float64 on heights bounded to
+                     300 below each sentence's highest (no fallback, no host sync),
+    with every sentence wide, and with none, each in its
     own process (--fallback-steps timed steps, no warm-up). Wide heights: delta ~ N(0, 30^2).
     On CPU these processes run with glibc's MALLOC_MMAP_THRESHOLD_=131072, so that freed blocks
     of 128 KiB or more go back to the OS and the RSS high-water mark follows the live tensors
@@ -365,14 +366,13 @@ def part_dependency(args) -> dict:
 
 
 def part_fallback(args) -> dict:
-    """(c): p_dep's method="auto" when sentences' heights span beyond the matmul form's limit."""
+    """(c): p_dep when sentences' heights span beyond the float32 matmul form's limit: log forms and auto."""
     import torch
 
     bsz, n = args.fallback_batch, args.fallback_n
-    print(f"== (c) method='auto' fallback (heights out of the matmul range), batch {bsz}, n {n}, "
+    print(f"== (c) heights out of the float32 matmul range, batch {bsz}, n {n}, "
           f"{args.device}, float32, forward+backward ==")
-    chunk_rows = syntax_fusion()._log_chunk_rows
-    cases = [("log-unchunked", bsz), ("auto", bsz), ("auto", 1), ("auto", 0)]
+    cases = [("log-unchunked", bsz), ("log", bsz), ("auto", bsz), ("auto", 0)]
     # CPU: glibc keeps freed blocks of up to 32 MiB in its heap, so the RSS high-water mark would
     # follow fragmentation, not live tensors; with a fixed mmap threshold every block of 128 KiB or
     # more is returned to the OS on free and the RSS follows the tensors
@@ -387,12 +387,12 @@ def part_fallback(args) -> dict:
         if out.returncode != 0:
             sys.exit(f"{method} wide={wide} n={n} failed:\n{out.stderr[-3000:]}")
         row = json.loads(out.stdout.strip().splitlines()[-1])
-        if method == "auto" and wide == 0:
-            row["path"] = "matmul (no wide sentence)"
-        elif method == "auto":
-            row["path"] = f"log for {wide} of {bsz}, {chunk_rows(wide, n, None)} rows per chunk; matmul for the rest"
+        if method == "auto":
+            row["path"] = "matmul in float64, heights bounded to 300 below the highest"
+        elif method == "log":
+            row["path"] = f"log for all {bsz}, {LOG_CHUNK} rows per chunk, checkpointed"
         else:
-            row["path"] = f"log for all {bsz}, one chunk of {n} rows (before chunking)"
+            row["path"] = f"log for all {bsz}, one chunk of {n} rows"
         rows.append(row)
     print(f"{'method':>14}{'wide':>7}{'ms':>12}{'peak MiB':>11}{'svd MiB':>10}  path")
     for r in rows:

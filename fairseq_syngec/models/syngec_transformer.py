@@ -47,11 +47,10 @@ class SynGECTransformerModel(CopyTransformerModel):
                             help="syntax fed to the syntax encoder: constituency only, dependency only, "
                                  "or their gated fusion (eqs 11-12)")
         parser.add_argument("--syntax-chunk-size", type=int, metavar="ROWS",
-                            help="rows of the dependency distribution (eq 10) computed at a time on its "
-                                 "log-space path, taken for sentences whose heights span too widely for "
-                                 "the fast path; each chunk is recomputed in backward. Default: automatic "
-                                 "(a [B, rows, n, n] working tensor of at most 2^22 elements); 0: all rows "
-                                 "at once (O(B n^3) memory)")
+                            help="no effect since 2026-12-05, kept for older command lines and checkpoints: "
+                                 "rows of the dependency distribution (eq 10) per chunk of its log-space "
+                                 "path, which the model no longer takes (eq 10 now runs in float64 on "
+                                 "heights bounded to a range of 300, on every sentence)")
         parser.add_argument("--syn-encoder-layers", type=int, metavar="N1",
                             help="layers of the syntax encoder (syntactic attention + FFN)")
         parser.add_argument("--syntax-row-dropout", type=float, metavar="Q",

@@ -169,3 +169,52 @@ def test_syntax_chunk_size_reaches_syntax_fusion(word_gec_data):
     assert model.encoder.syntax_fusion.chunk_size == 5
     _, model, _ = build_task_and_model(word_gec_data, "syngec_transformer_tiny", SMALL)
     assert model.encoder.syntax_fusion.chunk_size is None  # automatic: bounded working set
+
+
+def _host_reads(word_gec_data, arch):
+    """{function: count} of the values read back to the host (aten._local_scalar_dense: a synchronisation on
+    a GPU) in one training forward + backward of ``arch`` at 16 sentences, by the innermost function of the
+    plugin or fairseq on the stack; and the number of operators dispatched."""
+    import collections
+    import traceback
+
+    from torch.utils._python_dispatch import TorchDispatchMode
+
+    class HostReads(TorchDispatchMode):
+        def __init__(self):
+            super().__init__()
+            self.ops, self.reads = 0, collections.Counter()
+
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            self.ops += 1
+            if func._overloadpacket is torch.ops.aten._local_scalar_dense:
+                frames = [f for f in traceback.extract_stack() if "fairseq" in f.filename
+                          and "_python_dispatch" not in f.filename and "torch" not in f.filename]
+                self.reads[frames[-1].name if frames else "?"] += 1
+            return func(*args, **(kwargs or {}))
+
+    torch.manual_seed(0)
+    task, model, cfg = build_task_and_model(word_gec_data, arch, ["--criterion", "gec_label_smoothed_cross_entropy",
+                                                                  "--label-smoothing", "0.1"])
+    task.load_dataset("train")
+    criterion = task.build_criterion(cfg.criterion)
+    itr = task.get_batch_iterator(task.dataset("train"), max_sentences=16, seed=1).next_epoch_itr(shuffle=False)
+    sample = next(iter(itr))
+    model.train()
+    with HostReads() as counter:
+        loss, _, _ = criterion(model, sample)
+        loss.backward()
+    return counter.reads, counter.ops
+
+
+def test_syngec_step_adds_no_host_sync_to_the_copy_models(word_gec_data):
+    """Issue 41: SynGEC's training step reads no value back to the host beyond what the copy model's does
+    (fairseq's positions and masks), except masked_softmax's check for all-pad sentences, which runs on
+    the CPU only (tests/modules: no host read off the CPU); the dependency distribution's path no longer
+    depends on the heights' range (it cost a sync, three in a mixed batch, and a loop of log-path chunks)."""
+    copy_reads, copy_ops = _host_reads(word_gec_data, "copy_transformer_tiny")
+    syngec_reads, syngec_ops = _host_reads(word_gec_data, "syngec_transformer_tiny")
+    extra = syngec_reads - copy_reads
+    assert set(extra) <= {"masked_softmax"}, extra
+    assert sum(syngec_reads.values()) - extra["masked_softmax"] == sum(copy_reads.values())
+    assert syngec_ops < 1.7 * copy_ops  # 2,250 against 1,421 operators (2026-12-05)

@@ -11,7 +11,6 @@ import torch
 from torch import Tensor
 
 from fairseq_syngec.modules.syntax_fusion import (
-    _delta_spreads,
     _exclude_head,
     _neg,
     _pad_free_spans,
@@ -94,6 +93,14 @@ def dependency_distribution_literal(tau: Tensor, delta: Tensor, pad_mask: Tensor
     p_c = constituent_distribution(p_left * real[:, :, None], p_right * real[:, :, None])
     p_dep = torch.einsum("bilr,blrj->bij", p_c, p_pr)
     return _exclude_head(p_dep, pad_mask)  # StructFormer's head exclusion, as the package's
+
+
+def _delta_spreads(delta: Tensor, pad_mask: Tensor) -> Tensor:
+    """[B]: max - min of each sentence's real deltas (0 for a fully padded row), detached."""
+    d = delta.detach()
+    hi = d.masked_fill(pad_mask, float("-inf")).amax(-1)
+    lo = d.masked_fill(pad_mask, float("inf")).amin(-1)
+    return torch.where(pad_mask.all(-1), torch.zeros_like(hi), hi - lo)
 
 
 def delta_range(delta: Tensor, pad_mask: Tensor) -> float:

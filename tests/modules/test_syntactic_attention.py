@@ -277,3 +277,20 @@ def test_layer_on_syntax_fusion_output():
     out[~pad.t()].sum().backward()
     assert torch.isfinite(out).all()
     assert fusion.gate_bias.grad is not None and torch.isfinite(fusion.gate_bias.grad).all()
+
+
+def test_no_host_sync_off_the_cpu():
+    """On a device the host cannot read without waiting (here "meta": reading a value raises), eq. 15 and
+    its masked softmax run forward and backward: the check for sentences made only of pads, which reads
+    a value on the CPU (where it is free and saves a pass), is never made there."""
+    pad_mask = make_pad_mask([5, 3], 5, (1,)).to("meta")
+    q = torch.randn(2, 2, 5, 4, device="meta", requires_grad=True)
+    k = torch.randn(2, 2, 5, 4, device="meta", requires_grad=True)
+    v = torch.randn(2, 2, 5, 4, device="meta", requires_grad=True)
+    p = torch.rand(2, 5, 5, device="meta", requires_grad=True)
+    out = syntactic_attention_reference(q, k, v, p, pad_mask)
+    out.sum().backward()
+    assert q.grad.shape == q.shape and p.grad.shape == p.shape
+    assert masked_softmax(torch.randn(2, 5, 5, device="meta"), pad_mask).shape == (2, 5, 5)
+    with pytest.raises(Exception):  # the check has teeth: a host read on meta raises
+        bool(out.sum() > 0)

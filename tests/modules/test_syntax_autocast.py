@@ -51,8 +51,8 @@ def test_gated_fusion_under_bf16_autocast():
     assert "convolution" in names and names & {"addmm", "mm"}, products.seen
     for name, dtypes in products.seen:
         # eqs. 4-6 (convolutions, linear layers) in bf16; the dependency distribution's batched
-        # products (eqs. 8-10) in float32, autocast off
-        assert set(dtypes) == ({torch.float32} if name == "bmm" else {torch.bfloat16}), (name, dtypes)
+        # products (eqs. 8-10) in float64 (its "auto" path), autocast off
+        assert set(dtypes) == ({torch.float64} if name == "bmm" else {torch.bfloat16}), (name, dtypes)
     for key in ("p_const", "p_dep", "p_fuse", "gate", "tau", "delta"):
         assert out[key].dtype == torch.float32, key
     # eqs. 4-6 in bf16: within 0.05 of the float64 loop

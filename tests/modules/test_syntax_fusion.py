@@ -25,6 +25,17 @@ from syntax_fusion_oracle import (  # noqa: E402
 )
 
 
+def bounded_heights_literal(delta, pad_mask, max_range=300.0):
+    """Each real height at least (its sentence's highest real height - max_range), one by one."""
+    out = delta.clone()
+    for b in range(delta.size(0)):
+        real = [float(delta[b, i]) for i in range(delta.size(1)) if not pad_mask[b, i]]
+        for i in range(delta.size(1)):
+            if real and not pad_mask[b, i] and float(delta[b, i]) < max(real) - max_range:
+                out[b, i] = max(real) - max_range
+    return out
+
+
 def random_inputs(n, lengths, left=(), dtype=torch.float64, scale=2.0, seed=0):
     g = torch.Generator().manual_seed(seed)
     bsz = len(lengths)
@@ -87,7 +98,12 @@ def test_fast_matches_literal_at_large_scale_in_float32(method, scale):
     in_range = _delta_range(delta, pad_mask) <= _MATMUL_MAX_RANGE[torch.float32]
     if method == "matmul" and not in_range:
         pytest.skip("outside the matmul path's documented range")
-    ref = dependency_distribution_literal(tau, delta, pad_mask)
+    # auto: heights within 300 of the sentence's highest (a constant where raised, for the gradients)
+    bounded = bounded_heights_literal(delta, pad_mask) if method == "auto" else delta
+    raised = bounded != delta
+    if method == "auto" and scale >= 1000.0:
+        assert raised.any()  # the bound is exercised at the largest scale
+    ref = dependency_distribution_literal(tau, bounded, pad_mask)
     t, d = tau.float().requires_grad_(), delta.float().requires_grad_()
     fast = dependency_distribution(t, d, pad_mask, chunk_size=4, method=method)
     assert torch.isfinite(fast).all()
@@ -97,7 +113,7 @@ def test_fast_matches_literal_at_large_scale_in_float32(method, scale):
     # gradients agree with the float64 oracle's
     t64, d64 = tau.clone().requires_grad_(), delta.clone().requires_grad_()
     w = torch.linspace(-1, 1, fast.numel(), dtype=torch.float64).view_as(fast)
-    dependency_distribution_literal(t64, d64, pad_mask).mul(w).sum().backward()
+    dependency_distribution_literal(t64, torch.where(raised, bounded, d64), pad_mask).mul(w).sum().backward()
     t.grad = d.grad = None
     dependency_distribution(t, d, pad_mask, chunk_size=4, method=method).double().mul(w).sum().backward()
     # float32 rounds log-values of magnitude ~scale to ~1e-7 * scale: the tolerance follows
@@ -365,26 +381,51 @@ def test_shifted_heights_give_the_same_distribution_and_finite_gradients(method,
         torch.testing.assert_close(b, a, atol=atol, rtol=0)
 
 
-def test_auto_sends_only_the_sentences_out_of_range_to_the_log_path():
-    """A batch with one sentence whose heights span more than the matmul limit: only that sentence
-    takes the log path (the others keep the fast one), and the batch equals the oracle."""
+def test_auto_is_float64_matmul_on_bounded_heights():
+    """"auto" (the models' path): the float64 matmul path, on every sentence, with heights more than 300
+    below the sentence's highest raised to that bound: equal to the oracle where the heights span at most
+    300, to the oracle of the bounded heights where they span more (one sentence here), with the bound's
+    gradient (none at a raised height); float32 inputs give float32 results."""
     tau, delta, pad_mask = random_inputs(9, [9, 6, 8, 1], left=(2,), seed=12)
     delta[1] = delta[1] * 200.0  # spread far above _MATMUL_MAX_RANGE[float64] = 300
     wide = torch.tensor([False, True, False, False])
     assert _delta_range(delta[wide], pad_mask[wide]) > _MATMUL_MAX_RANGE[torch.float64]
     assert _delta_range(delta[~wide], pad_mask[~wide]) <= _MATMUL_MAX_RANGE[torch.float64]
+    bounded = bounded_heights_literal(delta, pad_mask)
+    assert torch.equal(bounded[~wide], delta[~wide]) and not torch.equal(bounded[wide], delta[wide])
     t, d = tau.clone().requires_grad_(), delta.clone().requires_grad_()
     p = dependency_distribution(t, d, pad_mask)
-    torch.testing.assert_close(p, dependency_distribution_literal(tau, delta, pad_mask), atol=1e-9, rtol=0)
-    # bit for bit what each path gives on its own sentences
-    assert torch.equal(p[~wide], dependency_distribution(tau[~wide], delta[~wide], pad_mask[~wide], method="matmul"))
-    assert torch.equal(p[wide], dependency_distribution(tau[wide], delta[wide], pad_mask[wide], method="log"))
+    torch.testing.assert_close(p[~wide], dependency_distribution_literal(tau, delta, pad_mask)[~wide],
+                               atol=1e-9, rtol=0)
+    torch.testing.assert_close(p, dependency_distribution_literal(tau, bounded, pad_mask), atol=1e-9, rtol=0)
     w = torch.linspace(-1, 1, p.numel(), dtype=p.dtype).view_as(p)
     (p * w).sum().backward()
     t2, d2 = tau.clone().requires_grad_(), delta.clone().requires_grad_()
-    (dependency_distribution(t2, d2, pad_mask, method="log", chunk_size=0) * w).sum().backward()
+    raised = (bounded != delta) & ~pad_mask
+    d2_bounded = torch.where(raised, bounded, d2)  # the oracle's bound: constant where raised
+    (dependency_distribution_literal(t2, d2_bounded, pad_mask) * w).sum().backward()
     torch.testing.assert_close(t.grad, t2.grad, atol=1e-9, rtol=0)
     torch.testing.assert_close(d.grad, d2.grad, atol=1e-9, rtol=0)
+    assert raised.any() and torch.all(d.grad[raised] == 0)
+    p32 = dependency_distribution(tau.float(), delta.float(), pad_mask)
+    assert p32.dtype == torch.float32
+    d32 = bounded_heights_literal(delta.float().double(), pad_mask)
+    torch.testing.assert_close(p32.double(), dependency_distribution_literal(tau.float().double(), d32, pad_mask),
+                               atol=1e-6, rtol=0)
+
+
+def test_auto_needs_no_host_sync():
+    """On a device whose values the host cannot read without waiting (here "meta": reading one raises),
+    the models' dependency distribution runs forward and backward: no .item(), no data-dependent branch."""
+    tau, delta, pad_mask = random_inputs(7, [7, 4, 5], left=(1,), dtype=torch.float32, seed=3)
+    t = tau.to("meta").requires_grad_()
+    d = delta.to("meta").requires_grad_()
+    p = dependency_distribution(t, d, pad_mask.to("meta"))
+    assert p.device.type == "meta" and p.shape == (3, 7, 7) and p.dtype == torch.float32
+    p.sum().backward()
+    assert t.grad.shape == t.shape and d.grad.shape == d.shape
+    with pytest.raises(Exception):  # the check has teeth: a host read on meta raises
+        bool(p.sum() > 0)
 
 
 def _saved_for_backward(fn):
@@ -402,7 +443,7 @@ def _saved_for_backward(fn):
 
 
 def test_log_path_is_chunked_by_default(monkeypatch):
-    """The log path (auto's fallback) bounds its working set by default: rows are taken a chunk
+    """The log path bounds its working set by default: rows are taken a chunk
     at a time, checkpointed, so nothing of size B * n^3 is kept for backward; the result and the
     gradients equal the unchunked computation's. The budget is shrunk here so that a small input
     is chunked (at the default budget B = 16, n = 256 gives chunks of 4 rows)."""
@@ -416,14 +457,14 @@ def test_log_path_is_chunked_by_default(monkeypatch):
     monkeypatch.setattr(sf, "_LOG_CHUNK_ELEMENTS", 2 * bsz * n * n)  # -> 2 rows per chunk
     assert sf._log_chunk_rows(bsz, n, None) == 2
     tau, delta, pad_mask = random_inputs(n, [12, 7, 10], left=(1,), dtype=torch.float32, seed=13)
-    delta = delta * 30.0  # every sentence out of the matmul range: auto falls back to log entirely
-    assert _delta_range(delta, pad_mask) > _MATMUL_MAX_RANGE[torch.float32]
+    delta = delta * 30.0  # every sentence out of the float32 matmul range
     w = torch.rand(bsz, n, n, generator=torch.Generator().manual_seed(0))
     results, saved = {}, {}
     for name, chunk in (("default", None), ("unchunked", 0)):
         t, d = tau.clone().requires_grad_(), delta.clone().requires_grad_()
         out = []
-        saved[name] = _saved_for_backward(lambda: out.append(dependency_distribution(t, d, pad_mask, chunk_size=chunk)))
+        saved[name] = _saved_for_backward(lambda: out.append(dependency_distribution(t, d, pad_mask, chunk_size=chunk,
+                                                                                      method="log")))
         (out[0] * w).sum().backward()
         results[name] = (out[0].detach(), t.grad, d.grad)
     for a, b in zip(results["default"], results["unchunked"]):
