@@ -411,7 +411,9 @@ class GECModel(_GeneratorHub):
         or a smaller ``max_tokens``) is returned unchanged, its index appended to ``passed_through``
         when a list is given, and a warning is logged. ``batch_size``/``max_tokens`` bound each batch
         (default: the checkpoint's, raised to :attr:`max_source_tokens`); ``beam`` at least 1; other keyword
-        arguments go to the generator (e.g. ``lenpen=1.0``, ``max_len_a``, ``max_len_b``). ``beam``: 5 by
+        arguments go to the generator (e.g. ``lenpen=1.0``, ``max_len_a``, ``max_len_b``; each sentence's
+        output is bounded by its own length, ``max_len_a`` * its tokens + ``max_len_b``, not by its batch's
+        longest as in fairseq-generate: ``max_len_per_sentence=False`` for fairseq's). ``beam``: 5 by
         default; ``shallow_aggressive_decoding=True`` decodes greedily (``beam`` 1, the default then) by
         Shallow Aggressive Decoding: the same output as ``beam=1``, faster when most of the input is kept.
 
@@ -453,6 +455,8 @@ class GECModel(_GeneratorHub):
         margin = generate_kwargs.pop("keep_source_margin", self.DEFAULT_KEEP_SOURCE_MARGIN)
         generate_kwargs.setdefault("max_len_a", self.DEFAULT_MAX_LEN_A)
         generate_kwargs.setdefault("max_len_b", self.DEFAULT_MAX_LEN_B)
+        # each sentence bounded by its own length: the same correction alone and in any batch (own_length.py)
+        generate_kwargs.setdefault("max_len_per_sentence", True)
         out = [[("", 0.0)] * nbest for _ in sentences]
         overlong = []
         with self._inference_dictionary(), self._batching(batch_size, max_tokens) as limit:

@@ -71,8 +71,9 @@ class ShallowAggressiveGenerator(nn.Module):
     def __init__(self, models, tgt_dict, max_len_a: float = 0, max_len_b: int = 200, max_len: int = 0,
                  min_len: int = 1, normalize_scores: bool = True, len_penalty: float = 1.0,
                  unk_penalty: float = 0.0, temperature: float = 1.0, incremental: Optional[bool] = None,
-                 max_draft: Optional[int] = None):
+                 max_draft: Optional[int] = None, own_length: bool = False):
         super().__init__()
+        self.own_length = own_length  # each sentence bounded by its own source length (fairseq_syngec.own_length)
         self.max_draft = max_draft or 1 << 30
         if len(models) != 1:
             raise ValueError(f"--shallow-aggressive-decoding decodes with one model, not an ensemble of {len(models)}")
@@ -106,15 +107,15 @@ class ShallowAggressiveGenerator(nn.Module):
     def forward(self, sample, prefix_tokens=None, bos_token=None):
         return self.generate(None, sample, prefix_tokens=prefix_tokens, bos_token=bos_token)
 
-    def _adjust(self, lprobs: Tensor, first_step: Tensor, max_len: int) -> Tensor:
+    def _adjust(self, lprobs: Tensor, first_step: Tensor, max_len) -> Tensor:
         """SequenceGenerator's per-step changes of the log-probabilities [B, T, V], position t of
         row i predicting step ``first_step[i] + t``: NaN -> -inf, pad -inf, unk penalty, eos forced
-        from step ``max_len`` on, eos -inf before ``min_len``."""
+        from step ``max_len`` on (an int, or a tensor: row i's bound), eos -inf before ``min_len``."""
         lprobs[lprobs != lprobs] = -math.inf
         lprobs[:, :, self.pad] = -math.inf
         lprobs[:, :, self.unk] -= self.unk_penalty
         steps = first_step.unsqueeze(1) + torch.arange(lprobs.size(1), device=lprobs.device)
-        forced = steps >= max_len
+        forced = steps >= (max_len.unsqueeze(1) if torch.is_tensor(max_len) else max_len)  # per row, or one bound
         if forced.any():
             eos = lprobs[forced][:, self.eos]
             lprobs[forced] = -math.inf
@@ -143,6 +144,13 @@ class ShallowAggressiveGenerator(nn.Module):
         draft_src = encoder_out.get("src_tokens", [src_tokens])[0] if isinstance(encoder_out, dict) else src_tokens
         draft_src = draft_src.masked_fill(draft_src >= self.vocab_size, self.unk)
         sources = [row[row.ne(self.pad)].tolist() for row in draft_src.cpu()]
+        if self.own_length:  # sources[b] is sentence b's tokens with its </s>: its own length
+            from fairseq_syngec.own_length import own_length_bound
+
+            limits = own_length_bound(torch.tensor([len(x) for x in sources]), self.max_len_a, self.max_len_b,
+                                      self.max_len - 1).tolist()
+        else:
+            limits = [max_len] * bsz
 
         out: List[List[int]] = [[] for _ in range(bsz)]
         scores: List[List[Tensor]] = [[] for _ in range(bsz)]
@@ -153,7 +161,7 @@ class ShallowAggressiveGenerator(nn.Module):
         state: Dict[str, Dict[str, Optional[Tensor]]] = {}  # the decoder's cached states (incremental)
         self.iterations = 0
         while active:
-            drafts = [sources[b][start[b]:][: min(max_len - len(out[b]), self.max_draft)] for b in active]
+            drafts = [sources[b][start[b]:][: min(limits[b] - len(out[b]), self.max_draft)] for b in active]
             rows = [[bos] + out[b] + d for b, d in zip(active, drafts)]
             if self.incremental:  # position t of each row's block predicts step len(out) + t
                 first = [len(out[b]) for b in active]
@@ -176,7 +184,8 @@ class ShallowAggressiveGenerator(nn.Module):
                 x = x.div(self.temperature)
             lprobs = model.get_normalized_probs((x, extra), log_probs=True)
             steps = torch.tensor([len(out[b]) - f for b, f in zip(active, first)], device=lprobs.device)
-            lprobs = self._adjust(lprobs, steps, max_len)  # position 0 of row i predicts step steps[i]
+            bounds = torch.tensor([limits[b] for b in active], device=lprobs.device)
+            lprobs = self._adjust(lprobs, steps, bounds)  # position 0 of row i predicts step steps[i]
             best_scores, best = lprobs.max(dim=-1)
             best_list = best.tolist()
             attn = extra.get("attn", [None])[0] if isinstance(extra, dict) else None

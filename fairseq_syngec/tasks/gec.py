@@ -67,6 +67,12 @@ class GECConfig(TranslationConfig):
                   "when most of the input is kept. Needs --beam 1 and one model; no sampling, prefix "
                   "tokens, constraints, --no-repeat-ngram-size, --match-source-len or language model"},
     )
+    max_len_per_sentence: bool = field(
+        default=False,
+        metadata={"help": "at inference, bound each sentence's output by its own source length (max-len-a * "
+                  "its length + max-len-b) instead of the batch's longest, as fairseq does: the same output "
+                  "alone and in any batch. fairseq-syngec-correct, the Python API and the server always do"},
+    )
     sad_max_draft: int = field(
         default=8,
         metadata={"help": "with --shallow-aggressive-decoding: at most this many draft tokens verified per "
@@ -160,11 +166,16 @@ class GECTask(ResumableBatchesMixin, TranslationTask):
         # From now on raw input lines are being encoded for inference (fairseq-interactive):
         # keep unknown words as new dictionary entries so the copy can restore them.
         self.src_dict.extend_oov = True
+        own_length = self.cfg.max_len_per_sentence or bool(getattr(args, "max_len_per_sentence", False))
         if self.cfg.shallow_aggressive_decoding or getattr(args, "shallow_aggressive_decoding", False):
             max_draft = getattr(args, "sad_max_draft", None)
             max_draft = self.cfg.sad_max_draft if max_draft is None else max_draft
             return build_sad_generator(models, args, self.target_dictionary, extra_gen_cls_kwargs, max_draft=max_draft,
-                                       **kwargs)
+                                       own_length=own_length, **kwargs)
+        if own_length and seq_gen_cls is None and not getattr(args, "print_alignment", False):
+            from fairseq_syngec.own_length import OwnLengthSequenceGenerator
+
+            seq_gen_cls = OwnLengthSequenceGenerator
         return super().build_generator(models, args, seq_gen_cls, extra_gen_cls_kwargs, **kwargs)
 
     def inference_step(self, generator, models, sample, prefix_tokens=None, constraints=None):
@@ -175,7 +186,7 @@ class GECTask(ResumableBatchesMixin, TranslationTask):
 
 
 def build_sad_generator(models, args, tgt_dict, extra_gen_cls_kwargs=None, prefix_allowed_tokens_fn=None,
-                        max_draft: int = 0):
+                        max_draft: int = 0, own_length: bool = False):
     """The Shallow Aggressive Decoding generator for fairseq's generation options ``args``; a
     ValueError naming the option for what it cannot do (it is greedy search, exactly)."""
     from fairseq_syngec.sad_generator import ShallowAggressiveGenerator
@@ -208,6 +219,7 @@ def build_sad_generator(models, args, tgt_dict, extra_gen_cls_kwargs=None, prefi
         models, tgt_dict, max_len_a=opt("max_len_a", 0), max_len_b=opt("max_len_b", 200),
         min_len=opt("min_len", 1), normalize_scores=not opt("unnormalized", False), len_penalty=opt("lenpen", 1),
         unk_penalty=opt("unkpen", 0), temperature=opt("temperature", 1.0), max_draft=max_draft or None,
+        own_length=own_length,
     )
 
 
