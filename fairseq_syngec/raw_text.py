@@ -235,6 +235,63 @@ def apply_spans(line: str, spans: Sequence[Tuple[int, int, str]]) -> str:
     return "".join(out)
 
 
+# ERRANT's rule-based merging (errant.en.merger.process_seq) tries every sub-span of a run of adjacent
+# non-matching alignment operations, recursively: O(L^3) and more for a run of L; one long divergent
+# hypothesis of a 200-word line took minutes. A run longer than this is merged into one edit (ERRANT's own
+# "all-merge", for that run only); shorter runs, nearly all in real text, get ERRANT's rules unchanged.
+MAX_RULE_MERGE_RUN = 12
+# ERRANT's alignment fills an n x m table with a linguistic cost per cell (lemmas, POS, character
+# distance; about 60 us a cell here): past this many cells (under a second) the edits come from difflib's
+# matching blocks of the token texts.
+MAX_ALIGN_CELLS = 120 * 120
+
+
+def _rule_edits(alignment) -> list:
+    """ERRANT's rule-based edits (``errant.en.merger.get_rule_edits``) with runs of more than
+    MAX_RULE_MERGE_RUN operations merged whole."""
+    from itertools import groupby
+
+    from errant.edit import Edit
+    from errant.en.merger import merge_edits, process_seq
+
+    edits = []
+    for op, group in groupby(alignment.align_seq, lambda x: x[0][0] if x[0][0] in {"M", "T"} else False):
+        group = list(group)
+        if op == "M":
+            continue
+        if op == "T":
+            seqs = group
+        elif len(group) > MAX_RULE_MERGE_RUN:
+            seqs = merge_edits(group)
+        else:
+            seqs = process_seq(group, alignment)
+        edits.extend(Edit(alignment.orig, alignment.cor, seq[1:]) for seq in seqs)
+    return edits
+
+
+def _difflib_edits(orig, cor) -> list:
+    """Edits from difflib's matching blocks of the two token sequences' texts (an edit per non-equal
+    opcode): for pairs too long for ERRANT's alignment (MAX_ALIGN_CELLS)."""
+    from difflib import SequenceMatcher
+
+    from errant.edit import Edit
+
+    matcher = SequenceMatcher(None, [t.text for t in orig], [t.text for t in cor], autojunk=False)
+    return [Edit(orig, cor, [i1, i2, j1, j2]) for tag, i1, i2, j1, j2 in matcher.get_opcodes() if tag != "equal"]
+
+
+def bounded_annotate(annotator, orig, cor) -> list:
+    """ERRANT's ``Annotator.annotate(orig, cor)`` (alignment, rule-based merging, classification) with its
+    work bounded whatever the hypothesis: the same edits for ordinary sentences; long runs of
+    non-matching operations merged whole (MAX_RULE_MERGE_RUN) and very long pairs aligned by difflib
+    (MAX_ALIGN_CELLS). Each edit is classified by ERRANT."""
+    if len(orig) * len(cor) > MAX_ALIGN_CELLS:
+        edits = _difflib_edits(orig, cor)
+    else:
+        edits = _rule_edits(annotator.align(orig, cor, False))
+    return [annotator.classify(e) for e in edits]
+
+
 def sentence_edits(annotator, line: str, tokens: Sequence[Token], correction: str,
                    tokenised: bool = False, last_end: int = 0, at_line_start: bool = True,
                    parsed: Optional[Tuple] = None) -> List[TextEdit]:
@@ -250,7 +307,7 @@ def sentence_edits(annotator, line: str, tokens: Sequence[Token], correction: st
     sent_span = (tokens[0].start, tokens[-1].end)
     edits = []
     deleted = 0  # tokens[:deleted] are all deleted (when at_line_start)
-    for e in annotator.annotate(orig, cor):
+    for e in bounded_annotate(annotator, orig, cor):
         words = [t.text for t in cor[e.c_start:e.c_end]]
         at_start = at_line_start and e.o_start == deleted
         start, end, repl = edit_span(line, tokens, e.o_start, e.o_end, words, tokenised, at_start)

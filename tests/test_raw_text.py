@@ -222,3 +222,46 @@ def test_learner_essays_keep_their_text_outside_the_edits(trained_spm_syngec):
         assert not ("  " in g.text and "  " not in line), (line, g.text)
         assert not (g.text[:1].isspace() and not line[:1].isspace()), (line, g.text)
         assert not (g.text[-1:].isspace() and not line[-1:].isspace()), (line, g.text)
+
+
+def test_bounded_annotate_is_errant_on_real_pairs(annotator):
+    """bounded_annotate gives ERRANT's own edits (spans and types) on real learner sentences and their
+    corrections (JFLEG's, 300 pairs, runs of every length they have), and its bounds were exercised."""
+    src = (JFLEG / "train.src").read_text(encoding="utf-8").splitlines()[:300]
+    tgt = (JFLEG / "train.tgt").read_text(encoding="utf-8").splitlines()[:300]
+    longest_run = 0
+    for s, t in zip(src, tgt):
+        orig, cor = annotator.parse(s, False), annotator.parse(t, False)
+        def spans(edits):
+            return [(e.o_start, e.o_end, e.c_start, e.c_end, e.type) for e in edits]
+
+        ours, theirs = spans(raw_text.bounded_annotate(annotator, orig, cor)), spans(annotator.annotate(orig, cor))
+        assert ours == theirs, (s, t)
+        run_ = 0
+        for op in annotator.align(orig, cor, False).align_seq:
+            run_ = run_ + 1 if op[0][0] not in "MT" else 0
+            longest_run = max(longest_run, run_)
+    assert longest_run >= 4
+
+
+def test_bounded_annotate_stays_fast_on_divergent_and_long_pairs(annotator):
+    """A long hypothesis unrelated to its source, as a briefly trained model writes one for a random 200-word
+    line ("s s s ..."): ERRANT's merging took 3.4 s on 80 x 120 tokens (5 s on the 93 x 168 the model
+    wrote, minutes on whole lines); here the run is merged whole (0.5 s), and a pair of 400 x 600 tokens
+    is aligned by difflib; the edits cover the pair."""
+    import random
+    import time
+
+    words = (JFLEG / "train.src").read_text(encoding="utf-8").split()
+    rng = random.Random(0)
+    for n, m, hyp in ((80, 120, lambda: "s"), (400, 600, lambda: rng.choice(words))):
+        orig = annotator.parse(" ".join(rng.choice(words) for _ in range(n)), False)
+        cor = annotator.parse(" ".join(hyp() for _ in range(m)), False)
+        start = time.perf_counter()
+        edits = raw_text.bounded_annotate(annotator, orig, cor)
+        assert time.perf_counter() - start < 1.5
+        assert edits and all(e.type for e in edits)
+        assert sum(e.o_end - e.o_start for e in edits) <= n and sum(e.c_end - e.c_start for e in edits) <= m
+        if n == 80:
+            assert len(edits) == 1  # one run of 80 substitutions and 40 insertions, merged whole
+    assert len(orig) * len(cor) > raw_text.MAX_ALIGN_CELLS
