@@ -304,8 +304,9 @@ class _GeneratorHub(hub_utils.GeneratorHubInterface):
 
     def num_source_tokens(self, sentence: str) -> int:
         """The length of ``sentence`` in dictionary tokens with the final ``</s>`` (what
-        :meth:`line_token_limit` bounds)."""
-        return self.encode(sentence).numel()
+        :meth:`line_token_limit` bounds). The words it adds to the dictionary to copy them are removed after."""
+        with self._inference_dictionary():
+            return self.encode(sentence).numel()
 
     @property
     def max_source_tokens(self) -> int:

@@ -333,6 +333,107 @@ def parse_pairs(nlp, pairs: Sequence[Tuple[str, str]], batch_size: int = 256) ->
     return list(zip(docs[0::2], docs[1::2]))
 
 
+class LineJob:
+    """:func:`correct_lines` in steps, so that a server can bound the work of one step and interleave
+    requests: the lines are split into sentences when the job is made; :meth:`next_slice` hands out the
+    next sentences to correct, :meth:`set_corrections` takes their corrections, :meth:`edit_step` turns
+    corrections into edits a slice at a time, :meth:`give_up` passes everything not done through
+    unchanged, and :meth:`result` gives each line's :class:`LineCorrection`. ``reasons`` counts what was
+    passed through and why (``passed_reason``: the words for a sentence the correction function passes
+    through). ``size(sentence)``: a sentence's size for :meth:`next_slice` (default: its words)."""
+
+    def __init__(self, lines: Sequence[str], nlp, passed_reason: str = "sentences longer than the model accepts",
+                 size: Optional[Callable[[str], int]] = None):
+        self.lines = list(lines)
+        self.too_long = [i for i, line in enumerate(self.lines) if len(line) > nlp.max_length]
+        todo = [i for i, line in enumerate(self.lines) if line.strip() and len(line) <= nlp.max_length]
+        split = split_sentences(nlp, [self.lines[i] for i in todo])
+        self.flat = [(i, toks) for i, sents in zip(todo, split) for toks in sents]
+        self.sources = [" ".join(t.text for t in toks) for _, toks in self.flat]
+        self.sizes = [size(x) if size is not None else len(x.split()) for x in self.sources]
+        self.corrections = list(self.sources)  # a sentence not corrected stays as it is
+        self.passed: set = set()  # sentences passed through
+        self.reasons: dict = {}  # why -> how many lines or sentences
+        if self.too_long:
+            self._note(f"lines longer than {nlp.max_length} characters", len(self.too_long))
+        self.decoded = 0  # sentences [0, decoded) are corrected (or passed through)
+        self.edited = 0  # sentences [0, edited) have their edits
+        self.edits: List[List[TextEdit]] = [[] for _ in self.lines]
+        self.cleared = [True] * len(self.lines)  # nothing of the line kept so far
+        self.passed_reason = passed_reason
+
+    def _note(self, reason: str, count: int = 1) -> None:
+        self.reasons[reason] = self.reasons.get(reason, 0) + count
+
+    def done(self) -> bool:
+        return self.edited == len(self.flat)
+
+    def next_slice(self, max_size: Optional[int] = None) -> List[int]:
+        """The next sentences to correct (indices into :attr:`sources`): at least one while any is left,
+        then more while their sizes (:attr:`sizes`) stay within ``max_size``."""
+        out, total = [], 0
+        while self.decoded < len(self.sources):
+            k = self.decoded
+            if out and max_size is not None and total + self.sizes[k] > max_size:
+                break
+            out.append(k)
+            total += self.sizes[k]
+            self.decoded += 1
+        return out
+
+    def set_corrections(self, ks: Sequence[int], corrections: Sequence[str], passed: Sequence[int] = ()) -> None:
+        """The corrections of sentences ``ks``; ``passed``: positions in ``ks`` passed through by the model."""
+        if len(corrections) != len(ks):
+            raise RuntimeError(f"the correction function returned {len(corrections)} sentences for {len(ks)}")
+        for k, cor in zip(ks, corrections):
+            self.corrections[k] = cor
+        for j in passed:
+            self.passed.add(ks[j])
+            self._note(self.passed_reason)
+
+    def give_up(self, reason: str) -> None:
+        """Everything not done yet (sentences not corrected, corrections without edits) is passed through."""
+        left = len(self.flat) - self.edited
+        for k in range(self.edited, len(self.flat)):
+            self.corrections[k] = self.sources[k]
+            self.passed.add(k)
+        self.decoded = self.edited = len(self.flat)
+        if left:
+            self._note(reason, left)
+
+    def edit_step(self, annotator, nlp, max_words: Optional[int] = None) -> bool:
+        """Edits of the next corrected sentences, while their words stay within ``max_words`` (at least
+        one sentence); True when every sentence has its edits."""
+        ks, words = [], 0
+        for k in range(self.edited, self.decoded):
+            n = len(self.sources[k].split())
+            if ks and max_words is not None and words + n > max_words:
+                break
+            ks.append(k)
+            words += n
+        changed = [k for k in ks if self.sources[k].split() != self.corrections[k].split()]
+        parsed = dict(zip(changed, parse_pairs(nlp, [(self.sources[k], self.corrections[k]) for k in changed])))
+        for k in ks:
+            i, toks = self.flat[k]
+            cor = self.corrections[k]
+            self.edits[i].extend(sentence_edits(annotator, self.lines[i], toks, cor,
+                                                last_end=self.edits[i][-1].end if self.edits[i] else 0,
+                                                at_line_start=self.cleared[i], parsed=parsed.get(k)))
+            self.cleared[i] = self.cleared[i] and not cor.strip()
+        self.edited += len(ks)
+        return self.done()
+
+    def skipped_lines(self) -> List[int]:
+        """The lines with something passed through."""
+        return sorted(set(self.too_long) | {self.flat[k][0] for k in self.passed})
+
+    def result(self) -> List[LineCorrection]:
+        for line, line_edits in zip(self.lines, self.edits):
+            tidy_spaces(line, line_edits)
+        return [LineCorrection(apply_spans(line, [(e.start, e.end, e.replacement) for e in line_edits]), line_edits)
+                for line, line_edits in zip(self.lines, self.edits)]
+
+
 def correct_lines(lines: Sequence[str], correct: Callable[[List[str], List[int]], List[str]], nlp, annotator,
                   skipped: Optional[List[int]] = None) -> List[LineCorrection]:
     """Correct lines of ordinary text: each line is split into sentences, ``correct`` gets all
@@ -340,30 +441,15 @@ def correct_lines(lines: Sequence[str], correct: Callable[[List[str], List[int]]
     passes through uncorrected (it returns one correction per sentence), and the edits are applied
     to the line. An empty or blank line comes back unchanged. ``skipped``: the indices of the lines
     with a sentence passed through, or longer than spaCy accepts (``nlp.max_length`` characters,
-    passed through whole), are appended here."""
-    too_long = [i for i, line in enumerate(lines) if len(line) > nlp.max_length]
-    if too_long:
-        logger.warning("%d line(s) longer than %d characters passed through uncorrected", len(too_long),
+    passed through whole), are appended here. (:class:`LineJob` in one step.)"""
+    job = LineJob(lines, nlp)
+    if job.too_long:
+        logger.warning("%d line(s) longer than %d characters passed through uncorrected", len(job.too_long),
                        nlp.max_length)
-    todo = [i for i, line in enumerate(lines) if line.strip() and len(line) <= nlp.max_length]
-    split = split_sentences(nlp, [lines[i] for i in todo])
-    flat = [(i, toks) for i, sents in zip(todo, split) for toks in sents]
+    ks = job.next_slice()
     passed: List[int] = []
-    corrections = correct([" ".join(t.text for t in toks) for _, toks in flat], passed) if flat else []
+    job.set_corrections(ks, correct([job.sources[k] for k in ks], passed) if ks else [], passed)
+    job.edit_step(annotator, nlp)
     if skipped is not None:
-        skipped.extend(sorted(set(too_long) | {flat[k][0] for k in passed}))
-    if len(corrections) != len(flat):
-        raise RuntimeError(f"the correction function returned {len(corrections)} sentences for {len(flat)}")
-    sources = [" ".join(t.text for t in toks) for _, toks in flat]
-    changed = [k for k, (src, cor) in enumerate(zip(sources, corrections)) if src.split() != cor.split()]
-    parsed = dict(zip(changed, parse_pairs(nlp, [(sources[k], corrections[k]) for k in changed])))
-    edits: List[List[TextEdit]] = [[] for _ in lines]
-    cleared = [True] * len(lines)  # nothing of the line kept so far
-    for k, ((i, toks), cor) in enumerate(zip(flat, corrections)):
-        edits[i].extend(sentence_edits(annotator, lines[i], toks, cor, last_end=edits[i][-1].end if edits[i] else 0,
-                                       at_line_start=cleared[i], parsed=parsed.get(k)))
-        cleared[i] = cleared[i] and not cor.strip()
-    for line, line_edits in zip(lines, edits):
-        tidy_spaces(line, line_edits)
-    return [LineCorrection(apply_spans(line, [(e.start, e.end, e.replacement) for e in line_edits]), line_edits)
-            for line, line_edits in zip(lines, edits)]
+        skipped.extend(job.skipped_lines())
+    return job.result()

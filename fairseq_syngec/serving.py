@@ -15,14 +15,22 @@ number of waiting clients without a thread each, its form parsing and request si
 requests in flight are answered, then the loop ends). The model runs in one worker thread, so the
 loop keeps accepting while a batch is decoded.
 
-Dynamic batching (:class:`Batcher`): requests wait in a bounded queue (full: 503); the worker takes
-the first one, then more until ``batch_tokens`` whitespace-separated words are gathered or
-``max_wait_ms`` have passed, corrects the lines of all of them in one call, and answers each.
+Dynamic batching in bounded rounds (:class:`Batcher`): requests wait in a bounded queue (full: 503).
+Each request becomes a :class:`fairseq_syngec.raw_text.LineJob` (its lines split into sentences);
+the worker runs rounds, and a round corrects, in one model call, up to ``batch_tokens`` words of
+sentences taken from the waiting requests in turn, at most ``slice_tokens`` model tokens from each, then
+turns the corrections of up to ``slice_tokens`` words per request into edits. A long or hostile request is thus
+worked on a slice at a time beside the others, and a request still unfinished after
+``request_timeout`` seconds is answered with what is done and ``warnings.incompleteResults``
+(with ``incompleteResultsReason``), as is any text of which a part was not checked (a sentence over
+``max_sentence_tokens`` model tokens or the model's length). A request whose client has gone before its
+first round is dropped.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import time
@@ -61,10 +69,23 @@ class RequestError(Exception):
 
 @dataclass
 class ServeConfig:
-    batch_tokens: int = field(default=2000, metadata={"help": "words (whitespace-separated) gathered into one batch"})
-    max_wait_ms: float = field(default=10.0, metadata={"help": "longest wait for more requests before a batch"})
+    batch_tokens: int = field(default=2000, metadata={"help": "words (whitespace-separated) corrected in one round"})
+    max_wait_ms: float = field(default=10.0, metadata={"help": "longest wait for more requests before a round"})
     max_queue: int = field(default=256, metadata={"help": "requests waiting at most (more: 503)"})
     max_text_chars: int = field(default=20000, metadata={"help": "longest text of one request (longer: 413)"})
+    slice_tokens: int = field(default=100, metadata={"help": "model tokens of one request corrected (and words "
+                                                             "turned into edits) per round, beside the others"})
+    max_sentence_tokens: int = field(default=200, metadata={"help": "sentences of more model tokens are not "
+                                                                    "checked (incompleteResults)"})
+    request_timeout: float = field(default=30.0, metadata={"help": "seconds of work on one request; then it is "
+                                                                   "answered with what is done (incompleteResults)"})
+
+
+def body_limit(max_text_chars: int) -> int:
+    """The request body size (bytes) for texts of ``max_text_chars`` characters, however they are sent: a
+    character outside the BMP is 4 bytes of UTF-8, 12 form-encoded (%F0%9F%98%80), and 16 as a JSON
+    escape in ``data`` (\\ud83d\\ude00, form-encoded); plus room for the other parameters."""
+    return 16 * max_text_chars + (64 << 10)
 
 
 def utf16_len(text: str) -> int:
@@ -185,100 +206,268 @@ def filter_matches(matches: List[dict], params) -> List[dict]:
     return out
 
 
-class Batcher:
-    """Dynamic batching of requests for one correction function ``correct(lines) -> corrections``,
-    run in one worker thread."""
+@dataclass
+class Job:
+    """One request: its lines, the future its handler awaits, when it came, whether its client is still
+    there (``alive()``) and its work (a :class:`~fairseq_syngec.raw_text.LineJob`, made in its first round)."""
 
-    def __init__(self, correct: Callable[[List[str]], list], cfg: ServeConfig):
-        self.correct, self.cfg = correct, cfg
+    lines: List[str]
+    fut: asyncio.Future
+    received: float
+    alive: Callable[[], bool]
+    work: Optional[object] = None
+
+
+class Batcher:
+    """Dynamic batching in bounded rounds for one sentence correction function ``correct(sentences, passed)
+    -> corrections`` (``passed``: it appends the positions it passes through), run in one worker thread;
+    ``nlp`` and ``annotator``: spaCy's English pipeline and ERRANT's annotator (sentences, edits);
+    ``count_tokens(sentence)``: its model tokens, for ``max_sentence_tokens`` (the decoding's cost grows with
+    them: a 400-character run of punctuation is one spaCy token and hundreds of model tokens)."""
+
+    def __init__(self, correct: Callable[[List[str], List[int]], List[str]], nlp, annotator, cfg: ServeConfig,
+                 count_tokens: Optional[Callable[[str], int]] = None):
+        self.correct, self.nlp, self.annotator, self.cfg = correct, nlp, annotator, cfg
+        self.count_tokens = count_tokens  # a sentence's model tokens, for max_sentence_tokens
         self.queue: asyncio.Queue = asyncio.Queue(maxsize=cfg.max_queue)
+        self.active: List[Job] = []
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gec-model")
         self.task: Optional[asyncio.Task] = None
-        self.stats = {"batches": 0, "requests": 0, "lines": 0}
+        self.busy = False  # a round is running in the worker thread
+        self.stats = {"rounds": 0, "requests": 0, "lines": 0, "dropped": 0, "incomplete": 0}
 
     def start(self) -> None:
         self.task = asyncio.get_running_loop().create_task(self._run())
 
+    def refuse_all(self, message: str) -> int:
+        """Answer every request not answered yet with 503 ``message`` (at shutdown); how many."""
+        jobs = list(self.active)
+        while not self.queue.empty():
+            jobs.append(self.queue.get_nowait())
+        self.active = []
+        n = 0
+        for job in jobs:
+            if not job.fut.done():
+                job.fut.set_exception(RequestError(503, message))
+                n += 1
+        return n
+
     async def stop(self) -> None:
+        """Stop the rounds; a round still running is not waited for (its thread ends with the process)."""
         if self.task is not None:
             self.task.cancel()
             try:
                 await self.task
             except asyncio.CancelledError:
                 pass
-        self.executor.shutdown(wait=True)
+        self.refuse_all("Error: the server is shutting down")
+        self.executor.shutdown(wait=False, cancel_futures=True)
 
-    async def submit(self, lines: List[str]) -> list:
-        """The corrections of ``lines`` (one request); :class:`RequestError` 503 when the queue is full."""
-        fut = asyncio.get_running_loop().create_future()
+    async def submit(self, lines: List[str], alive: Callable[[], bool] = lambda: True):
+        """(line corrections, reasons for what was not checked) of one request; :class:`RequestError` 503
+        when the queue is full."""
+        loop = asyncio.get_running_loop()
+        job = Job(lines, loop.create_future(), time.monotonic(), alive)
         try:
-            self.queue.put_nowait((lines, fut))
+            self.queue.put_nowait(job)
         except asyncio.QueueFull:
             raise RequestError(503, f"Error: the server is busy ({self.cfg.max_queue} requests waiting): "
                                     "try again shortly") from None
-        return await fut
+        return await job.fut
 
-    async def _gather(self) -> list:
-        """The next batch: the first waiting request, then more until the word budget is reached or
-        the wait is over."""
-        batch = [await self.queue.get()]
-        words = sum(len(line.split()) for line in batch[0][0])
-        deadline = time.monotonic() + self.cfg.max_wait_ms / 1000
-        while words < self.cfg.batch_tokens:
-            try:
-                item = self.queue.get_nowait()
-            except asyncio.QueueEmpty:
+    async def _gather(self) -> List[Job]:
+        """New requests: when nothing is being worked on, wait for the first, then for more until
+        ``batch_tokens`` words or ``max_wait_ms``; otherwise take those waiting."""
+        new: List[Job] = []
+        if not self.active:
+            new.append(await self.queue.get())
+            words = sum(len(line.split()) for line in new[0].lines)
+            deadline = time.monotonic() + self.cfg.max_wait_ms / 1000
+            while words < self.cfg.batch_tokens:
                 left = deadline - time.monotonic()
                 if left <= 0:
                     break
                 try:
-                    item = await asyncio.wait_for(self.queue.get(), left)
+                    job = await asyncio.wait_for(self.queue.get(), left)
                 except asyncio.TimeoutError:
                     break
-            batch.append(item)
-            words += sum(len(line.split()) for line in item[0])
-        return batch
+                new.append(job)
+                words += sum(len(line.split()) for line in job.lines)
+        while not self.queue.empty():
+            new.append(self.queue.get_nowait())
+        return new
+
+    def _round(self, new: List[Job]) -> List[Job]:
+        self.busy = True  # set and cleared in the worker thread: a cancelled await does not clear it
+        try:
+            return self._round_work(new)
+        finally:
+            self.busy = False
+
+    def _round_work(self, new: List[Job]) -> List[Job]:
+        """One round in the worker thread: new requests split into sentences, requests past their time
+        given up, up to ``batch_tokens`` words of sentences corrected (``slice_tokens`` model tokens per
+        request at most, requests in turn), up to ``slice_tokens`` words per request turned into edits.
+        Returns the requests that are done."""
+        from fairseq_syngec.raw_text import LineJob
+
+        cfg = self.cfg
+        zone = self.nlp.memory_zone() if hasattr(self.nlp, "memory_zone") else contextlib.nullcontext()
+        with zone:  # spaCy keeps no string of these texts after the round (a server's memory stays flat)
+            reason = f"sentences longer than {cfg.max_sentence_tokens} tokens"
+            for job in new:
+                job.work = LineJob(job.lines, self.nlp, passed_reason=reason, size=self.count_tokens)
+            self.active.extend(new)
+            now = time.monotonic()
+            for job in self.active:
+                if now - job.received > cfg.request_timeout:
+                    job.work.give_up(f"sentences past the server's {cfg.request_timeout:g} s time limit")
+            taken, sources, sizes, budget = [], [], [], cfg.batch_tokens
+            for job in self.active:
+                if budget <= 0:
+                    break
+                ks = job.work.next_slice(cfg.slice_tokens)
+                if ks:
+                    taken.append((job, ks))
+                    sources.extend(job.work.sources[k] for k in ks)
+                    sizes.extend(job.work.sizes[k] for k in ks)
+                    budget -= sum(len(job.work.sources[k].split()) for k in ks)
+            if sources:
+                passed: List[int] = []
+                todo = list(range(len(sources)))
+                if self.count_tokens is not None:
+                    todo = [j for j in todo if sizes[j] <= cfg.max_sentence_tokens]
+                    passed = sorted(set(range(len(sources))) - set(todo))
+                corrections = list(sources)
+                model_passed: List[int] = []
+                for j, cor in zip(todo, self.correct([sources[j] for j in todo], model_passed) if todo else []):
+                    corrections[j] = cor
+                passed_set, start = set(passed) | {todo[j] for j in model_passed}, 0
+                for job, ks in taken:
+                    job.work.set_corrections(ks, corrections[start:start + len(ks)],
+                                             [j for j in range(len(ks)) if start + j in passed_set])
+                    start += len(ks)
+            finished = []
+            for job in self.active:
+                if job.work.decoded == len(job.work.sources) and job.work.edit_step(self.annotator, self.nlp,
+                                                                                    cfg.slice_tokens):
+                    finished.append(job)
+            results = {id(job): (job.work.result(), dict(job.work.reasons)) for job in finished}
+        done_ids = set(results)
+        self.active = [job for job in self.active if id(job) not in done_ids]
+        for job in finished:
+            job.work = results[id(job)]
+        return finished
 
     async def _run(self) -> None:
         loop = asyncio.get_running_loop()
         while True:
-            batch = await self._gather()
-            lines = [line for item_lines, _ in batch for line in item_lines]
-            try:
-                result = await loop.run_in_executor(self.executor, self.correct, lines)
-            except Exception as exc:  # answer every request of the batch, keep serving
-                logger.exception("correction failed")
-                for _, fut in batch:
-                    if not fut.done():
-                        fut.set_exception(RequestError(500, f"Error: correction failed ({type(exc).__name__}: {exc})"))
+            new = await self._gather()
+            gone = [job for job in new if job.fut.done() or not job.alive()]
+            if gone:
+                self.stats["dropped"] += len(gone)
+                logger.info("dropped %d request(s) whose client had gone before they were corrected", len(gone))
+                for job in gone:
+                    if not job.fut.done():
+                        job.fut.cancel()
+                new = [job for job in new if job not in gone]
+            if not new and not self.active:
                 continue
-            self.stats["batches"] += 1
-            self.stats["requests"] += len(batch)
-            self.stats["lines"] += len(lines)
-            k = 0
-            for item_lines, fut in batch:
-                if not fut.done():
-                    fut.set_result(result[k:k + len(item_lines)])
-                k += len(item_lines)
+            try:
+                finished = await loop.run_in_executor(self.executor, self._round, new)
+            except Exception as exc:  # answer every request of the round, keep serving
+                logger.exception("correction failed")
+                for job in self.active + new:
+                    if not job.fut.done():
+                        job.fut.set_exception(RequestError(500, f"Error: correction failed ({type(exc).__name__}: "
+                                                                 f"{exc})"))
+                self.active = []
+                continue
+            self.stats["rounds"] += 1
+            for job in finished:
+                self.stats["requests"] += 1
+                self.stats["lines"] += len(job.lines)
+                corrections, reasons = job.work
+                self.stats["incomplete"] += bool(reasons)
+                if not job.fut.done():
+                    job.fut.set_result((corrections, reasons))
 
 
-def make_app(correct: Callable[[List[str]], list], cfg: ServeConfig, software: Optional[Dict] = None):
-    """The aiohttp application: ``/v2/check``, ``/v2/languages`` (and ``/v2/healthcheck``)."""
+def incomplete_reason(reasons: Dict[str, int]) -> str:
+    """LanguageTool's ``incompleteResultsReason``: what was not checked, e.g. "Results are incomplete: not
+    checked: 2 sentences longer than 200 tokens"."""
+    def counted(what: str, n: int) -> str:
+        if n == 1:  # "sentences longer than ..." -> "sentence longer than ..."
+            head, _, rest = what.partition(" ")
+            what = (head[:-1] if head.endswith("s") else head) + (" " + rest if rest else "")
+        return f"{n} {what}"
+
+    return "Results are incomplete: not checked: " + "; ".join(counted(w, n) for w, n in reasons.items())
+
+
+def parse_data(raw: str) -> str:
+    """The text of LanguageTool's ``data`` parameter, ``{"text": ...}``; :class:`RequestError` 400 otherwise
+    (not JSON, nested too deep, or annotated text, which this server does not read)."""
+    try:
+        data = json.loads(raw)
+    except RecursionError:
+        raise RequestError(400, "Error: 'data' is nested too deeply") from None
+    except ValueError as exc:
+        raise RequestError(400, f"Error: 'data' is not JSON ({exc})") from None
+    if isinstance(data, dict) and isinstance(data.get("text"), str):
+        return data["text"]
+    raise RequestError(400, "Error: only 'data' of the form {\"text\": ...} is supported (no annotation "
+                            "markup): send the plain text as 'text'")
+
+
+def make_app(correct: Callable[[List[str], List[int]], List[str]], nlp, annotator, cfg: ServeConfig,
+             software: Optional[Dict] = None, read_timeout: float = 30.0, allow_origins: Sequence[str] = (),
+             count_tokens: Optional[Callable[[str], int]] = None):
+    """The aiohttp application: ``/v2/check``, ``/v2/languages`` (and ``/v2/healthcheck``), correcting with
+    ``correct(sentences, passed)`` in bounded rounds (:class:`Batcher`). A request body not received within
+    ``read_timeout`` seconds is answered 408. A request from a web page (an ``Origin`` header) is answered
+    only for ``allow_origins`` (with CORS headers; ``*``: any), else 403, so that a page cannot make a
+    visitor's browser use a server on their machine."""
     from aiohttp import web
 
-    app = web.Application(client_max_size=4 * cfg.max_text_chars + (64 << 10))
+    app = web.Application(client_max_size=body_limit(cfg.max_text_chars))
     batcher_key = web.AppKey("batcher", Batcher)
     software = software or {"name": "fairseq-syngec", "version": "", "apiVersion": 1, "status": "",
                             "premium": False}
+    allowed = set(allow_origins)
 
-    def error(exc: RequestError):
-        return web.Response(status=exc.status, text=str(exc) + "\n")
+    def error(exc: RequestError, headers=None):
+        return web.Response(status=exc.status, text=str(exc) + "\n", headers=headers)
+
+    @web.middleware
+    async def origins(request, handler):
+        origin = request.headers.get("Origin")
+        if origin is None:
+            return await handler(request)
+        if "*" not in allowed and origin not in allowed:
+            return error(RequestError(403, f"Error: requests from {origin} are not allowed (fairseq-syngec-serve "
+                                           "--allow-origin)"))
+        cors = {"Access-Control-Allow-Origin": origin if "*" not in allowed else "*", "Vary": "Origin"}
+        if request.method == "OPTIONS":  # a browser's preflight
+            cors.update({"Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+                         "Access-Control-Allow-Headers": request.headers.get("Access-Control-Request-Headers",
+                                                                             "Content-Type"),
+                         "Access-Control-Max-Age": "600"})
+            return web.Response(status=204, headers=cors)
+        response = await handler(request)
+        response.headers.update(cors)
+        return response
+
+    app.middlewares.append(origins)
 
     async def read_params(request) -> dict:
         params = dict(request.query)
         if request.method == "POST":
             try:
-                form = await request.post()
+                async with asyncio.timeout(read_timeout):
+                    form = await request.post()
+            except TimeoutError:
+                raise RequestError(408, f"Error: the request body did not arrive within {read_timeout:g} s") from None
             except web.HTTPRequestEntityTooLarge:
                 raise RequestError(413, f"Error: the request is larger than this server accepts "
                                         f"({cfg.max_text_chars} characters of text)") from None
@@ -291,30 +480,34 @@ def make_app(correct: Callable[[List[str]], list], cfg: ServeConfig, software: O
         if "text" in params:
             return params["text"]
         if "data" in params:
-            try:
-                data = json.loads(params["data"])
-            except ValueError as exc:
-                raise RequestError(400, f"Error: 'data' is not JSON ({exc})") from None
-            if isinstance(data, dict) and isinstance(data.get("text"), str):
-                return data["text"]
-            raise RequestError(400, "Error: only 'data' of the form {\"text\": ...} is supported (no annotation "
-                                    "markup): send the plain text as 'text'")
+            return parse_data(params["data"])
         raise RequestError(400, "Error: Missing 'text' or 'data' parameter")
 
     async def check(request):
         try:
-            params = await read_params(request)
+            try:
+                params = await read_params(request)
+            except (ConnectionError, asyncio.IncompleteReadError) as exc:  # the client left mid-body
+                logger.info("a client left before its request was received (%s)", type(exc).__name__)
+                return web.Response(status=400)
             text = text_of(params)
             language = check_language(params.get("language"))
             if len(text) > cfg.max_text_chars:
                 raise RequestError(413, f"Error: the text has {len(text)} characters; this server accepts at most "
                                         f"{cfg.max_text_chars} per request (split it)")
-            lines = text.split("\n")
-            corrections = await request.app[batcher_key].submit(lines)
+            transport = request.transport
+            alive = (lambda: transport is not None and not transport.is_closing())
+            corrections, reasons = await request.app[batcher_key].submit(text.split("\n"), alive)
         except RequestError as exc:
-            return error(exc)
+            response = error(exc)
+            if exc.status == 408:  # the rest of the body may never come: do not wait for it
+                response.force_close()
+            return response
         matches = filter_matches(build_matches(text, corrections), params)
-        return web.json_response({"software": software, "warnings": {"incompleteResults": False},
+        warnings = {"incompleteResults": bool(reasons)}
+        if reasons:
+            warnings["incompleteResultsReason"] = incomplete_reason(reasons)
+        return web.json_response({"software": software, "warnings": warnings,
                                   "language": language_object(language), "matches": matches},
                                  dumps=lambda o: json.dumps(o, ensure_ascii=False))
 
@@ -325,7 +518,7 @@ def make_app(correct: Callable[[List[str]], list], cfg: ServeConfig, software: O
         return web.Response(text="OK")
 
     async def on_startup(app):
-        app[batcher_key] = Batcher(correct, cfg)
+        app[batcher_key] = Batcher(correct, nlp, annotator, cfg, count_tokens)
         app[batcher_key].start()
 
     async def on_cleanup(app):  # after the requests in flight were answered
@@ -336,28 +529,59 @@ def make_app(correct: Callable[[List[str]], list], cfg: ServeConfig, software: O
     app.router.add_get(API_PATH + "healthcheck", healthcheck)
     app.on_startup.append(on_startup)
     app.on_cleanup.append(on_cleanup)
+    app["batcher_key"] = batcher_key
     return app
 
 
-async def serve(app, host: str, port: int, shutdown_timeout: float = 60.0, ready: Optional[Callable] = None) -> None:
-    """Serve ``app`` until SIGINT or SIGTERM, then shut down gracefully: stop listening, answer the
-    requests in flight (up to ``shutdown_timeout`` seconds), stop. ``ready(url)`` is called once
-    listening (with the port actually bound, also for ``port`` 0)."""
+async def serve(app, host: str, port: int, shutdown_timeout: float = 60.0, ready: Optional[Callable] = None,
+                keepalive_timeout: float = 30.0) -> bool:
+    """Serve ``app`` until SIGINT or SIGTERM, then shut down: stop listening, answer the requests in flight
+    for up to ``shutdown_timeout`` seconds, then answer those left 503, stop. A second signal exits at once
+    (status 1). ``ready(url)`` is called once listening (with the port actually bound, also for ``port``
+    0). A connection idle, or sending no complete request headers, for ``keepalive_timeout`` seconds is
+    closed. Returns True when a round was still running in the worker thread (the caller should end the
+    process without waiting for it)."""
+    import os
     import signal
+    import sys
 
     from aiohttp import web
 
-    runner = web.AppRunner(app, handle_signals=False, shutdown_timeout=shutdown_timeout, access_log=None)
+    # lingering_time: how long the rest of a body is read after its request was answered (aiohttp: 10 s)
+    runner = web.AppRunner(app, handle_signals=False, shutdown_timeout=shutdown_timeout, access_log=None,
+                           keepalive_timeout=keepalive_timeout, lingering_time=1.0)
     await runner.setup()
     site = web.TCPSite(runner, host, port)
     await site.start()
     bound = site._server.sockets[0].getsockname()[1] if site._server and site._server.sockets else port
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
+    signals = []
+
+    def on_signal(sig):
+        signals.append(sig)
+        if len(signals) > 1:
+            print("second signal: exiting now", file=sys.stderr, flush=True)
+            os._exit(1)
+        stop.set()
+
     for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, stop.set)
+        loop.add_signal_handler(sig, on_signal, sig)
     if ready is not None:
         ready(f"http://{host}:{bound}{API_PATH}")
     await stop.wait()
-    logger.info("shutting down: answering the requests in flight")
-    await runner.cleanup()
+    logger.info("shutting down: answering the requests in flight (for up to %g s)", shutdown_timeout)
+    batcher = app[app["batcher_key"]]
+
+    async def refuse_late():
+        await asyncio.sleep(max(0.0, shutdown_timeout - 0.5))
+        n = batcher.refuse_all("Error: the server is shutting down")
+        if n:
+            logger.info("answered %d request(s) in flight 503: not done within the shutdown timeout", n)
+
+    late = loop.create_task(refuse_late())
+    try:
+        await runner.cleanup()
+    finally:
+        late.cancel()
+    return batcher.busy

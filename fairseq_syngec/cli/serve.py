@@ -16,6 +16,7 @@ in flight, then exits.
 import argparse
 import asyncio
 import logging
+import os
 import sys
 
 from fairseq_syngec.cli.correct import (
@@ -38,15 +39,34 @@ def get_parser() -> argparse.ArgumentParser:
     p.add_argument("--beam", type=int, default=5, help="beam size (default 5)")
     p.add_argument("--max-tokens", type=int, default=4000, help="max source tokens per model batch (default 4000)")
     p.add_argument("--batch-tokens", type=int, default=2000,
-                   help="words gathered from waiting requests into one batch (default 2000)")
+                   help="words of sentences from the waiting requests corrected in one round (default 2000)")
+    p.add_argument("--slice-tokens", type=int, default=100,
+                   help="model tokens of one request corrected per round, beside the others: a long text is "
+                        "worked on a slice at a time (default 100)")
     p.add_argument("--max-wait-ms", type=float, default=10.0,
-                   help="how long the first request of a batch waits for others (default 10 ms)")
+                   help="how long the first request of a round waits for others (default 10 ms)")
     p.add_argument("--max-queue", type=int, default=256,
                    help="requests that may wait; more are answered 503 (default 256)")
     p.add_argument("--max-text-chars", type=int, default=20000,
                    help="longest text of one request, in characters; longer ones are answered 413 (default 20000)")
+    p.add_argument("--max-sentence-tokens", type=int, default=200,
+                   help="sentences of more model tokens (sentencepiece pieces) are not checked; the answer says "
+                        "so (incompleteResults; default 200)")
+    p.add_argument("--request-timeout", type=float, default=30.0,
+                   help="seconds of work on one request; then it is answered with what is done and "
+                        "incompleteResults (default 30)")
+    p.add_argument("--read-timeout", type=float, default=30.0,
+                   help="seconds to receive a request body; then 408 (default 30)")
+    p.add_argument("--keepalive-timeout", type=float, default=30.0,
+                   help="seconds a connection may stay idle, or send incomplete request headers, before it is "
+                        "closed (default 30)")
+    p.add_argument("--allow-origin", action="append", default=[], metavar="ORIGIN",
+                   help="a web origin (e.g. https://example.org; * for any) whose pages may use this server; "
+                        "requests with another Origin header are answered 403 (default: none; clients that "
+                        "send no Origin, as editors' plugins and language_tool_python, are not affected)")
     p.add_argument("--shutdown-timeout", type=float, default=60.0,
-                   help="seconds to finish the requests in flight after SIGINT/SIGTERM (default 60)")
+                   help="seconds to finish the requests in flight after SIGINT/SIGTERM; those left are answered "
+                        "503; a second signal exits at once (default 60)")
     g = p.add_argument_group("generation (as fairseq-syngec-correct)")
     g.add_argument("--lenpen", type=float, default=1.0, help="length penalty (default 1.0)")
     g.add_argument("--no-repeat-ngram-size", type=int, default=0, help="(default 0: off)")
@@ -63,13 +83,17 @@ def main(argv=None) -> int:
 
     args = get_parser().parse_args(argv)
     try:
-        check_positive(args, "beam", "max_tokens", "batch_tokens", "max_queue", "max_text_chars")
+        check_positive(args, "beam", "max_tokens", "batch_tokens", "max_queue", "max_text_chars", "slice_tokens",
+                       "max_sentence_tokens")
+        for name in ("request_timeout", "read_timeout", "keepalive_timeout"):
+            if getattr(args, name) <= 0:
+                raise ValueError(f"--{name.replace('_', '-')} must be positive (got {getattr(args, name)})")
         if args.port < 0 or args.port > 65535:
             raise ValueError(f"--port must be between 0 and 65535 (got {args.port})")
         model = load_model(args)
         from fairseq_syngec.spacy_model import load_errant
 
-        load_errant()  # before the first request, not during it
+        annotator = load_errant()  # before the first request, not during it
     except (FileNotFoundError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
@@ -79,24 +103,32 @@ def main(argv=None) -> int:
         logging.getLogger(noisy).setLevel(logging.WARNING)
     generation = generate_kwargs(args)
 
-    def correct(lines):
-        return model.correct_raw(lines, beam=args.beam, max_tokens=args.max_tokens, **generation)
+    def correct(sentences, passed):
+        return model.correct(sentences, beam=args.beam, max_tokens=args.max_tokens, passed_through=passed,
+                             **generation)
 
     cfg = serving.ServeConfig(batch_tokens=args.batch_tokens, max_wait_ms=args.max_wait_ms,
-                              max_queue=args.max_queue, max_text_chars=args.max_text_chars)
+                              max_queue=args.max_queue, max_text_chars=args.max_text_chars,
+                              slice_tokens=args.slice_tokens, max_sentence_tokens=args.max_sentence_tokens,
+                              request_timeout=args.request_timeout)
     software = {"name": "fairseq-syngec", "version": package_version(), "apiVersion": 1, "status": "",
                 "premium": False}
-    app = serving.make_app(correct, cfg, software)
+    app = serving.make_app(correct, annotator.nlp, annotator, cfg, software, read_timeout=args.read_timeout,
+                           allow_origins=args.allow_origin, count_tokens=model.num_source_tokens)
 
     def ready(url):
         print(f"serving on {url} (LanguageTool API v2; SIGINT or SIGTERM to stop)", file=sys.stderr, flush=True)
 
     try:
-        asyncio.run(serving.serve(app, args.host, args.port, args.shutdown_timeout, ready))
+        busy = asyncio.run(serving.serve(app, args.host, args.port, args.shutdown_timeout, ready,
+                                         args.keepalive_timeout))
     except OSError as exc:  # e.g. the port is taken
         print(f"error: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}", file=sys.stderr)
         return 1
-    print("stopped", file=sys.stderr)
+    print("stopped", file=sys.stderr, flush=True)
+    if busy:  # a round still runs in the worker thread: do not wait for it
+        sys.stdout.flush()
+        os._exit(0)
     return 0
 
 
