@@ -6,8 +6,9 @@ The server is started on a free loopback port; each client posts texts to ``/v2/
 fields ``text`` and ``language``, as LanguageTool's clients do) and waits for the answer before
 sending the next. Texts are the bundled JFLEG test sources, detokenised, one to three sentences
 each. Every answer is applied (UTF-16 offsets) and compared with the 1-client answer for the same
-text: the table counts the texts whose correction differs (fairseq bounds an output by its batch's
-longest source, so a batch of other texts may change a hypothesis that never ended).
+text: the table counts the texts whose correction differs (none should: each sentence's output is
+bounded by its own length, whatever else is being corrected; until 2026-12-05 fairseq's bound, the
+batch's longest source, let other texts change a hypothesis that never ended).
 
     python benchmarks/serve_load.py --path CKPT --data DATA_BIN --spm-model SPM [--requests 192]
 

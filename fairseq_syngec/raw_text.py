@@ -343,11 +343,12 @@ class LineJob:
     through). ``size(sentence)``: a sentence's size for :meth:`next_slice` (default: its words)."""
 
     def __init__(self, lines: Sequence[str], nlp, passed_reason: str = "sentences longer than the model accepts",
-                 size: Optional[Callable[[str], int]] = None):
+                 size: Optional[Callable[[str], int]] = None, split=None):
         self.lines = list(lines)
         self.too_long = [i for i, line in enumerate(self.lines) if len(line) > nlp.max_length]
-        todo = [i for i, line in enumerate(self.lines) if line.strip() and len(line) <= nlp.max_length]
-        split = split_sentences(nlp, [self.lines[i] for i in todo])
+        todo = self.to_split(self.lines, nlp)
+        if split is None:  # else: split_sentences of the lines to_split, done with other jobs' (one spaCy pass)
+            split = split_sentences(nlp, [self.lines[i] for i in todo])
         self.flat = [(i, toks) for i, sents in zip(todo, split) for toks in sents]
         self.sources = [" ".join(t.text for t in toks) for _, toks in self.flat]
         self.sizes = [size(x) if size is not None else len(x.split()) for x in self.sources]
@@ -362,8 +363,21 @@ class LineJob:
         self.cleared = [True] * len(self.lines)  # nothing of the line kept so far
         self.passed_reason = passed_reason
 
+    @staticmethod
+    def to_split(lines: Sequence[str], nlp) -> List[int]:
+        """The lines spaCy splits into sentences (not blank, within its length limit)."""
+        return [i for i, line in enumerate(lines) if line.strip() and len(line) <= nlp.max_length]
+
     def _note(self, reason: str, count: int = 1) -> None:
         self.reasons[reason] = self.reasons.get(reason, 0) + count
+
+    def remaining_size(self) -> int:
+        """The sizes of the sentences not corrected yet, summed."""
+        return sum(self.sizes[self.decoded:])
+
+    def unedited_words(self) -> int:
+        """Words of the corrected sentences without their edits yet."""
+        return sum(len(x.split()) for x in self.sources[self.edited:self.decoded])
 
     def done(self) -> bool:
         return self.edited == len(self.flat)
@@ -401,9 +415,9 @@ class LineJob:
         if left:
             self._note(reason, left)
 
-    def edit_step(self, annotator, nlp, max_words: Optional[int] = None) -> bool:
-        """Edits of the next corrected sentences, while their words stay within ``max_words`` (at least
-        one sentence); True when every sentence has its edits."""
+    def edit_slice(self, max_words: Optional[int] = None) -> List[int]:
+        """The next corrected sentences to turn into edits, while their words stay within ``max_words`` (at
+        least one while any is left)."""
         ks, words = [], 0
         for k in range(self.edited, self.decoded):
             n = len(self.sources[k].split())
@@ -411,8 +425,15 @@ class LineJob:
                 break
             ks.append(k)
             words += n
-        changed = [k for k in ks if self.sources[k].split() != self.corrections[k].split()]
-        parsed = dict(zip(changed, parse_pairs(nlp, [(self.sources[k], self.corrections[k]) for k in changed])))
+        return ks
+
+    def changed(self, ks: Sequence[int]) -> List[int]:
+        """Those of sentences ``ks`` whose correction differs from them (they need ERRANT's parses)."""
+        return [k for k in ks if self.sources[k].split() != self.corrections[k].split()]
+
+    def apply_edits(self, annotator, ks: Sequence[int], parsed: dict) -> bool:
+        """The edits of sentences ``ks`` (:meth:`edit_slice`), ``parsed``: sentence -> (source, correction)
+        spaCy docs of :meth:`changed` ones (:func:`parse_pairs`); True when every sentence has its edits."""
         for k in ks:
             i, toks = self.flat[k]
             cor = self.corrections[k]
@@ -422,6 +443,13 @@ class LineJob:
             self.cleared[i] = self.cleared[i] and not cor.strip()
         self.edited += len(ks)
         return self.done()
+
+    def edit_step(self, annotator, nlp, max_words: Optional[int] = None) -> bool:
+        """:meth:`edit_slice`, its parses and :meth:`apply_edits` in one call."""
+        ks = self.edit_slice(max_words)
+        changed = self.changed(ks)
+        parsed = dict(zip(changed, parse_pairs(nlp, [(self.sources[k], self.corrections[k]) for k in changed])))
+        return self.apply_edits(annotator, ks, parsed)
 
     def skipped_lines(self) -> List[int]:
         """The lines with something passed through."""

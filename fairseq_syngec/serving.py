@@ -18,8 +18,9 @@ loop keeps accepting while a batch is decoded.
 Dynamic batching in bounded rounds (:class:`Batcher`): requests wait in a bounded queue (full: 503).
 Each request becomes a :class:`fairseq_syngec.raw_text.LineJob` (its lines split into sentences);
 the worker runs rounds, and a round corrects, in one model call, up to ``batch_tokens`` words of
-sentences taken from the waiting requests in turn, at most ``slice_tokens`` model tokens from each, then
-turns the corrections of up to ``slice_tokens`` words per request into edits. A long or hostile request is thus
+sentences taken from the waiting requests in turn, at most ``slice_tokens`` model tokens from each
+(a request of up to three slices whole), then turns the corrections of up to ``slice_tokens`` words per
+request into edits. A long or hostile request is thus
 worked on a slice at a time beside the others, and a request still unfinished after
 ``request_timeout`` seconds is answered with what is done and ``warnings.incompleteResults``
 (with ``incompleteResultsReason``), as is any text of which a part was not checked (a sentence over
@@ -309,14 +310,17 @@ class Batcher:
         given up, up to ``batch_tokens`` words of sentences corrected (``slice_tokens`` model tokens per
         request at most, requests in turn), up to ``slice_tokens`` words per request turned into edits.
         Returns the requests that are done."""
-        from fairseq_syngec.raw_text import LineJob
+        from fairseq_syngec.raw_text import LineJob, parse_pairs, split_sentences
 
         cfg = self.cfg
         zone = self.nlp.memory_zone() if hasattr(self.nlp, "memory_zone") else contextlib.nullcontext()
         with zone:  # spaCy keeps no string of these texts after the round (a server's memory stays flat)
             reason = f"sentences longer than {cfg.max_sentence_tokens} tokens"
-            for job in new:
-                job.work = LineJob(job.lines, self.nlp, passed_reason=reason, size=self.count_tokens)
+            todo = [LineJob.to_split(job.lines, self.nlp) for job in new]
+            split = iter(split_sentences(self.nlp, [job.lines[i] for job, ids in zip(new, todo) for i in ids]))
+            for job, ids in zip(new, todo):  # one spaCy pass over the new requests' lines
+                job.work = LineJob(job.lines, self.nlp, passed_reason=reason, size=self.count_tokens,
+                                   split=[next(split) for _ in ids])
             self.active.extend(new)
             now = time.monotonic()
             for job in self.active:
@@ -326,7 +330,10 @@ class Batcher:
             for job in self.active:
                 if budget <= 0:
                     break
-                ks = job.work.next_slice(cfg.slice_tokens)
+                # a request of up to 3 slices is corrected whole (most are: one round each); longer ones a slice
+                # per round, also when alone, so that a request arriving meanwhile waits one short round at most
+                whole = job.work.remaining_size() <= 3 * cfg.slice_tokens
+                ks = job.work.next_slice(None if whole else cfg.slice_tokens)
                 if ks:
                     taken.append((job, ks))
                     sources.extend(job.work.sources[k] for k in ks)
@@ -347,11 +354,17 @@ class Batcher:
                     job.work.set_corrections(ks, corrections[start:start + len(ks)],
                                              [j for j in range(len(ks)) if start + j in passed_set])
                     start += len(ks)
-            finished = []
+            slices = []
             for job in self.active:
-                if job.work.decoded == len(job.work.sources) and job.work.edit_step(self.annotator, self.nlp,
-                                                                                    cfg.slice_tokens):
-                    finished.append(job)
+                if job.work.decoded == len(job.work.sources):  # corrected: its edits, whole or a slice
+                    whole = job.work.unedited_words() <= 3 * cfg.slice_tokens
+                    slices.append((job, job.work.edit_slice(None if whole else cfg.slice_tokens)))
+            changed = [(job, k) for job, ks in slices for k in job.work.changed(ks)]
+            parses = parse_pairs(self.nlp, [(job.work.sources[k], job.work.corrections[k]) for job, k in changed])
+            parsed: Dict[int, dict] = {}
+            for (job, k), docs in zip(changed, parses):  # one spaCy pass over the round's corrections
+                parsed.setdefault(id(job), {})[k] = docs
+            finished = [job for job, ks in slices if job.work.apply_edits(self.annotator, ks, parsed.get(id(job), {}))]
             results = {id(job): (job.work.result(), dict(job.work.reasons)) for job in finished}
         done_ids = set(results)
         self.active = [job for job in self.active if id(job) not in done_ids]

@@ -87,9 +87,9 @@ def test_what_was_not_checked_is_reported(trained_spm_syngec):
         assert r.status_code == 200
         assert r.json()["warnings"] == {"incompleteResults": True, "incompleteResultsReason":
                                         "Results are incomplete: not checked: 1 sentence longer than 30 tokens"}
-        sentences = (JFLEG / "test.src").read_text(encoding="utf-8").splitlines()[:150]
+        sentences = [s for s in (JFLEG / "test.src").read_text(encoding="utf-8").splitlines() if len(s.split()) < 15]
         start = time.monotonic()
-        r = post(url, "\n".join(sentences))
+        r = post(url, "\n".join(sentences[:200]))
         assert r.status_code == 200 and time.monotonic() - start < 1.5 + 5
         reason = r.json()["warnings"]["incompleteResultsReason"]
         assert "past the server's 1.5 s time limit" in reason, reason

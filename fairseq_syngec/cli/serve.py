@@ -7,10 +7,14 @@ LanguageTool's HTTP API v2, so that LanguageTool's clients work with it unchange
 ``POST /v2/check`` (form fields ``text`` and ``language``; also GET) answers ``matches`` whose
 offsets and lengths count UTF-16 code units, as LanguageTool's own server does; ``GET
 /v2/languages`` lists the English variants. Each line of a text is corrected as ordinary text
-(``fairseq-syngec-correct --raw``). Concurrent requests are batched (``--batch-tokens``,
-``--max-wait-ms``); a full queue answers 503, a text over ``--max-text-chars`` 413, a request
-without text or with another language 400. SIGINT or SIGTERM stops listening, answers the requests
-in flight, then exits.
+(``fairseq-syngec-correct --raw``). Concurrent requests are corrected together in rounds, a long
+text a slice at a time (``--batch-tokens``, ``--slice-tokens``, ``--max-wait-ms``); what is not
+checked (``--max-sentence-tokens``, ``--request-timeout``) is reported as LanguageTool does
+(``incompleteResults``); a full queue answers 503, a text over ``--max-text-chars`` 413, a request
+without text or with another language 400, a page of another site 403 (``--allow-origin``). Slow
+clients are cut off (``--keepalive-timeout``, ``--read-timeout``). SIGINT or SIGTERM stops
+listening, answers the requests in flight (``--shutdown-timeout``, then 503), then exits; a second
+signal exits at once.
 """
 
 import argparse
