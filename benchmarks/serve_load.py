@@ -59,12 +59,17 @@ def apply_matches(text, matches):
     return "".join(out + [text[pos:]])
 
 
-def main(argv=None) -> int:
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def add_server_args(p: argparse.ArgumentParser) -> None:
+    """The model and decoding of the server :func:`start` starts (shared with serve_memory.py)."""
     p.add_argument("--path", required=True)
     p.add_argument("--data", required=True)
     p.add_argument("--spm-model")
     p.add_argument("--beam", type=int, default=5)
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_server_args(p)
     p.add_argument("--clients", type=int, nargs="+", default=[1, 8, 32])
     p.add_argument("--requests", type=int, default=192, help="requests per concurrency level")
     p.add_argument("--json", default=str(REPO / "benchmarks/results/serve_load.json"))

@@ -19,7 +19,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "benchmarks"))
-from serve_load import start  # noqa: E402
+from serve_load import add_server_args, start  # noqa: E402
 
 
 def rss_mib(pid: int) -> float:
@@ -35,10 +35,7 @@ def fresh_text(rng: random.Random) -> str:
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--path", required=True)
-    p.add_argument("--data", required=True)
-    p.add_argument("--spm-model")
-    p.add_argument("--beam", type=int, default=5)
+    add_server_args(p)
     p.add_argument("--requests", type=int, default=10000)
     p.add_argument("--step", type=int, default=1000, help="requests between two RSS readings")
     p.add_argument("--clients", type=int, default=16)

@@ -422,8 +422,8 @@ def amp_dtype(device_type: str, bf16: bool) -> torch.dtype:
 
 
 def _bf16_amp(common) -> bool:
-    """``--amp --bf16`` without TPU (see :func:`bf16_means_amp_in_bfloat16`)."""
-    return bool(common.amp and common.bf16 and not common.tpu)
+    """``--amp --bf16`` without TPU (see :func:`bf16_means_amp_in_bfloat16`); ``common``: a config or a Namespace."""
+    return bool(getattr(common, "amp", False) and getattr(common, "bf16", False) and not getattr(common, "tpu", False))
 
 
 def amp_on_cpu():
@@ -545,7 +545,7 @@ def amp_for_inference_commands():
             amp = bool(getattr(common, "amp", False))
             if amp and on_cpu:
                 context = cpu_amp_autocast()
-            elif amp and getattr(common, "bf16", False) and not getattr(common, "tpu", False):
+            elif _bf16_amp(common):
                 context = torch.autocast("cuda", dtype=torch.bfloat16)  # --amp --bf16
             else:
                 context = contextlib.nullcontext()  # fairseq's: --amp alone decodes in fp32 on CUDA

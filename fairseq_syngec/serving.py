@@ -235,7 +235,6 @@ class Batcher:
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gec-model")
         self.task: Optional[asyncio.Task] = None
         self.busy = False  # a round is running in the worker thread
-        self.stats = {"rounds": 0, "requests": 0, "lines": 0, "dropped": 0, "incomplete": 0}
 
     def start(self) -> None:
         self.task = asyncio.get_running_loop().create_task(self._run())
@@ -378,7 +377,6 @@ class Batcher:
             new = await self._gather()
             gone = [job for job in new if job.fut.done() or not job.alive()]
             if gone:
-                self.stats["dropped"] += len(gone)
                 logger.info("dropped %d request(s) whose client had gone before they were corrected", len(gone))
                 for job in gone:
                     if not job.fut.done():
@@ -396,14 +394,9 @@ class Batcher:
                                                                  f"{exc})"))
                 self.active = []
                 continue
-            self.stats["rounds"] += 1
             for job in finished:
-                self.stats["requests"] += 1
-                self.stats["lines"] += len(job.lines)
-                corrections, reasons = job.work
-                self.stats["incomplete"] += bool(reasons)
                 if not job.fut.done():
-                    job.fut.set_result((corrections, reasons))
+                    job.fut.set_result(job.work)
 
 
 def incomplete_reason(reasons: Dict[str, int]) -> str:
