@@ -35,9 +35,10 @@ import contextlib
 import json
 import logging
 import time
+import urllib.parse
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Callable, Dict, List, Optional, Sequence
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 logger = logging.getLogger(__name__)
 
@@ -85,8 +86,9 @@ class ServeConfig:
 def body_limit(max_text_chars: int) -> int:
     """The request body size (bytes) for texts of ``max_text_chars`` characters, however they are sent: a
     character outside the BMP is 4 bytes of UTF-8, 12 form-encoded (%F0%9F%98%80), and 16 as a JSON
-    escape in ``data`` (\\ud83d\\ude00, form-encoded); plus room for the other parameters."""
-    return 16 * max_text_chars + (64 << 10)
+    escape in ``data`` (\\ud83d\\ude00, form-encoded); twice that for the markup of annotated ``data``
+    (which does not count as text: Markdown, LaTeX, code blocks); plus room for the other parameters."""
+    return 32 * max_text_chars + (64 << 10)
 
 
 def utf16_len(text: str) -> int:
@@ -139,29 +141,45 @@ def _widen_insertion(text: str, start: int, replacement: str, taken: Sequence[tu
     return begin, end, widened
 
 
-def build_matches(text: str, corrections) -> List[dict]:
-    """LanguageTool ``matches`` for ``text`` from the :class:`~fairseq_syngec.raw_text.LineCorrection`
-    of each of its ``\\n``-separated lines."""
-    matches = []
+def build_matches(doc, corrections) -> Tuple[List[dict], int]:
+    """(LanguageTool ``matches``, corrections left out) for the document ``doc``
+    (:class:`~fairseq_syngec.annotated_text.AnnotatedText`) from the
+    :class:`~fairseq_syngec.raw_text.LineCorrection` of each ``\\n``-separated line of the text read in it.
+    ``offset``/``length`` and ``context`` point into the document, markup included, and ``sentence`` is read
+    text, as LanguageTool gives them; a correction that would change markup is left out."""
+    text, document = doc.text, doc.document
+    wide = any(ord(ch) > 0xFFFF for ch in document)  # else a UTF-16 offset is the string index
+    units = utf16_len if wide else len
+    matches, left_out = [], 0
     line_start = 0
     for line, corr in zip(text.split("\n"), corrections):
         taken = [(line_start + e.start, line_start + e.end) for e in corr.edits if e.start < e.end]
         for e in corr.edits:
             start, end, repl = line_start + e.start, line_start + e.end, e.replacement
+            span = None
             if start == end:
-                start, end, repl = _widen_insertion(text, start, repl, taken)
+                w_start, w_end, w_repl = _widen_insertion(text, start, repl, taken)
+                span = doc.document_span(w_start, w_end)
+                if span is not None:
+                    start, end, repl = w_start, w_end, w_repl
+            if span is None:
+                span = doc.document_span(start, end, prefer_right=repl.endswith(" "))
+            if span is None:
+                left_out += 1
+                continue
+            d_start, d_end = span
             sent_start, sent_end = line_start + e.sentence[0], line_start + e.sentence[1]
-            c_start, c_end = max(0, start - CONTEXT_CHARS), min(len(text), end + CONTEXT_CHARS)
-            prefix, suffix = ("..." if c_start > 0 else ""), ("..." if c_end < len(text) else "")
-            context = prefix + text[c_start:c_end].replace("\n", " ") + suffix
-            ctx_offset = utf16_len(prefix + text[c_start:start])
+            c_start, c_end = max(0, d_start - CONTEXT_CHARS), min(len(document), d_end + CONTEXT_CHARS)
+            prefix, suffix = ("..." if c_start > 0 else ""), ("..." if c_end < len(document) else "")
+            context = prefix + document[c_start:c_end].replace("\n", " ") + suffix
+            length = units(document[d_start:d_end])
             matches.append({
                 "message": errant_message(e.type, e.original, e.replacement),
                 "shortMessage": ERRANT_CATEGORIES.get(e.type.partition(":")[2], ""),
                 "replacements": [{"value": repl}],
-                "offset": utf16_len(text[:start]),
-                "length": utf16_len(text[start:end]),
-                "context": {"text": context, "offset": ctx_offset, "length": utf16_len(text[start:end])},
+                "offset": units(document[:d_start]) if wide else d_start,
+                "length": length,
+                "context": {"text": context, "offset": units(prefix + document[c_start:d_start]), "length": length},
                 "sentence": text[min(sent_start, start):max(sent_end, end)],
                 "type": {"typeName": "Other"},
                 "rule": errant_rule(e.type),
@@ -169,18 +187,25 @@ def build_matches(text: str, corrections) -> List[dict]:
                 "contextForSureMatch": 0,
             })
         line_start += len(line) + 1
-    return matches
+    return matches, left_out
 
 
-def language_object(code: str) -> dict:
-    code = "en-US" if code.lower() == "auto" else code
+def language_object(code: str, params=None) -> dict:
+    """LanguageTool's ``language``: the language used and ``detectedLanguage``. With ``auto`` it is English in
+    the first English variant of ``preferredVariants`` (e.g. ``en-GB``), else en-US; this server detects nothing
+    (``source``: ``fallback``, as LanguageTool's own without a language detector)."""
+    if code.lower() == "auto":
+        variants = [v.strip() for v in (params or {}).get("preferredVariants", "").split(",")]
+        code = next((v for v in variants if v.lower() in ACCEPTED_LANGUAGES and v.lower().startswith("en-")), "en-US")
     name = next((n for n, _, c in LANGUAGES if c.lower() == code.lower()), "English")
-    return {"name": name, "code": code, "detectedLanguage": {"name": name, "code": code, "confidence": 1.0}}
+    return {"name": name, "code": code,
+            "detectedLanguage": {"name": name, "code": code, "confidence": 1.0, "source": "fallback"}}
 
 
 def check_language(language: Optional[str]) -> str:
     if not language:
-        raise RequestError(400, "Error: Missing 'language' parameter (e.g. language=en-US)")
+        raise RequestError(400, "Error: Missing 'language' parameter, e.g. 'language=en-US' for American English "
+                                "or 'language=fr' for French")
     if language.lower() not in ACCEPTED_LANGUAGES:
         raise RequestError(400, f"Error: '{language}' is not a supported language code: this server corrects "
                                 f"English ({', '.join(sorted(c for _, _, c in LANGUAGES))}, or auto)")
@@ -411,19 +436,23 @@ def incomplete_reason(reasons: Dict[str, int]) -> str:
     return "Results are incomplete: not checked: " + "; ".join(counted(w, n) for w, n in reasons.items())
 
 
-def parse_data(raw: str) -> str:
-    """The text of LanguageTool's ``data`` parameter, ``{"text": ...}``; :class:`RequestError` 400 otherwise
-    (not JSON, nested too deep, or annotated text, which this server does not read)."""
+def parse_data(raw: str):
+    """The document (:class:`~fairseq_syngec.annotated_text.AnnotatedText`) of LanguageTool's ``data``
+    parameter; :class:`RequestError` 400 in LanguageTool's words otherwise."""
+    from fairseq_syngec.annotated_text import AnnotationError, parse_data as parse
+
     try:
-        data = json.loads(raw)
+        return parse(raw)
     except RecursionError:
         raise RequestError(400, "Error: 'data' is nested too deeply") from None
-    except ValueError as exc:
-        raise RequestError(400, f"Error: 'data' is not JSON ({exc})") from None
-    if isinstance(data, dict) and isinstance(data.get("text"), str):
-        return data["text"]
-    raise RequestError(400, "Error: only 'data' of the form {\"text\": ...} is supported (no annotation "
-                            "markup): send the plain text as 'text'")
+    except AnnotationError as exc:
+        raise RequestError(400, f"Error: {exc}") from None
+
+
+def text_too_long(n: int, limit: int) -> RequestError:
+    """LanguageTool's answer to a text over its limit (a 413), so that editors show it."""
+    return RequestError(413, f"Error: Your text exceeds the limit of {limit} characters (it's {n} characters). "
+                             "Please submit a shorter text.")
 
 
 def make_app(correct: Callable[[List[str], List[int]], List[str]], nlp, annotator, cfg: ServeConfig,
@@ -467,11 +496,18 @@ def make_app(correct: Callable[[List[str], List[int]], List[str]], nlp, annotato
     app.middlewares.append(origins)
 
     async def read_params(request) -> dict:
-        params = dict(request.query)
+        """The request's parameters: the body's form (read as a form whatever its Content-Type says, as
+        LanguageTool does: LTeX sends one as application/json), then the query's, which win."""
+        params = {}
         if request.method == "POST":
             try:
                 async with asyncio.timeout(read_timeout):
-                    form = await request.post()
+                    if request.content_type == "multipart/form-data":
+                        form = await request.post()
+                        params = {k: v for k, v in form.items() if isinstance(v, str)}
+                    else:
+                        body = (await request.read()).decode("utf-8")
+                        params = dict(urllib.parse.parse_qsl(body, keep_blank_values=True, errors="strict"))
             except TimeoutError:
                 raise RequestError(408, f"Error: the request body did not arrive within {read_timeout:g} s") from None
             except web.HTTPRequestEntityTooLarge:
@@ -479,12 +515,16 @@ def make_app(correct: Callable[[List[str], List[int]], List[str]], nlp, annotato
                                         f"({cfg.max_text_chars} characters of text)") from None
             except (ValueError, UnicodeDecodeError) as exc:
                 raise RequestError(400, f"Error: the request body is not a readable form ({exc})") from None
-            params.update({k: v for k, v in form.items() if isinstance(v, str)})
+        params.update(request.query)
         return params
 
-    def text_of(params: dict) -> str:
+    def document_of(params: dict):
+        from fairseq_syngec.annotated_text import AnnotatedText
+
+        if "text" in params and "data" in params:
+            raise RequestError(400, "Error: Set only 'text' or 'data' parameter, not both")
         if "text" in params:
-            return params["text"]
+            return AnnotatedText.plain(params["text"])
         if "data" in params:
             return parse_data(params["data"])
         raise RequestError(400, "Error: Missing 'text' or 'data' parameter")
@@ -496,25 +536,27 @@ def make_app(correct: Callable[[List[str], List[int]], List[str]], nlp, annotato
             except (ConnectionError, asyncio.IncompleteReadError) as exc:  # the client left mid-body
                 logger.info("a client left before its request was received (%s)", type(exc).__name__)
                 return web.Response(status=400)
-            text = text_of(params)
+            doc = document_of(params)
             language = check_language(params.get("language"))
-            if len(text) > cfg.max_text_chars:
-                raise RequestError(413, f"Error: the text has {len(text)} characters; this server accepts at most "
-                                        f"{cfg.max_text_chars} per request (split it)")
+            if len(doc.text) > cfg.max_text_chars:
+                raise text_too_long(len(doc.text), cfg.max_text_chars)
             transport = request.transport
             alive = (lambda: transport is not None and not transport.is_closing())
-            corrections, reasons = await request.app[batcher_key].submit(text.split("\n"), alive)
+            corrections, reasons = await request.app[batcher_key].submit(doc.text.split("\n"), alive)
         except RequestError as exc:
             response = error(exc)
             if exc.status == 408:  # the rest of the body may never come: do not wait for it
                 response.force_close()
             return response
-        matches = filter_matches(build_matches(text, corrections), params)
+        matches, left_out = build_matches(doc, corrections)
+        if left_out:
+            logger.info("%d correction(s) left out of an answer: they would change markup", left_out)
         warnings = {"incompleteResults": bool(reasons)}
         if reasons:
             warnings["incompleteResultsReason"] = incomplete_reason(reasons)
         return web.json_response({"software": software, "warnings": warnings,
-                                  "language": language_object(language), "matches": matches},
+                                  "language": language_object(language, params),
+                                  "matches": filter_matches(matches, params)},
                                  dumps=lambda o: json.dumps(o, ensure_ascii=False))
 
     async def languages(request):
@@ -530,9 +572,10 @@ def make_app(correct: Callable[[List[str], List[int]], List[str]], nlp, annotato
     async def on_cleanup(app):  # after the requests in flight were answered
         await app[batcher_key].stop()
 
-    app.router.add_route("*", API_PATH + "check", check)
-    app.router.add_get(API_PATH + "languages", languages)
-    app.router.add_get(API_PATH + "healthcheck", healthcheck)
+    for root in ("/", "//"):  # "//v2/...": the URL of an editor whose server setting ends with "/"
+        app.router.add_route("*", root + API_PATH[1:] + "check", check)
+        app.router.add_get(root + API_PATH[1:] + "languages", languages)
+        app.router.add_get(root + API_PATH[1:] + "healthcheck", healthcheck)
     app.on_startup.append(on_startup)
     app.on_cleanup.append(on_cleanup)
     app["batcher_key"] = batcher_key

@@ -152,9 +152,8 @@ def test_http_errors_are_clear(server):
     r = requests.post(check, data={"text": "Hallo Welt.", "language": "de-DE"})
     assert r.status_code == 400 and "'de-DE' is not a supported language code" in r.text
     r = requests.post(check, data={"text": "x " * 2000, "language": "en-US"})
-    assert r.status_code == 413 and "accepts at most 3000 per request" in r.text
-    r = requests.post(check, data={"data": '{"annotation": [{"markup": "<b>"}]}', "language": "en-US"})
-    assert r.status_code == 400 and "only 'data' of the form" in r.text
+    assert r.status_code == 413 and r.text == ("Error: Your text exceeds the limit of 3000 characters (it's 4000 "
+                                               "characters). Please submit a shorter text.\n")
     r = requests.get(url + "/v2/languages")
     assert r.status_code == 200 and {"name": "English (US)", "code": "en", "longCode": "en-US"} in r.json()
     r = requests.get(check, params={"text": "He go home.", "language": "en"})  # GET, as LanguageTool allows
@@ -231,13 +230,14 @@ def test_full_queue_answers_503_and_shutdown_answers_requests_in_flight(trained_
 def test_an_insertion_covers_the_word_it_is_written_against():
     """Editors underline a match's span: an insertion (an empty edit) is widened to the word after it
     ("to " before "school") or before it (", " after "However"), unless that word has an edit of its own."""
+    from fairseq_syngec.annotated_text import AnnotatedText
     from fairseq_syngec.raw_text import LineCorrection, TextEdit
     from fairseq_syngec.serving import build_matches
 
     def match(text, edits):
         corr = LineCorrection("", [TextEdit(a, b, text[a:b], r, t, (0, len(text))) for a, b, r, t in edits])
         return [(m["offset"], m["length"], m["replacements"][0]["value"], m["rule"]["id"])
-                for m in build_matches(text, [corr])]
+                for m in build_matches(AnnotatedText.plain(text), [corr])[0]]
 
     assert match("He went school.", [(8, 8, "to ", "M:PREP")]) == [(8, 6, "to school", "GEC_M_PREP")]
     assert match("However it rained.", [(7, 7, ",", "M:PUNCT")]) == [(0, 7, "However,", "GEC_M_PUNCT")]

@@ -204,7 +204,7 @@ def test_nested_data_emoji_and_other_sites(server):
     r = requests.post(url + "/v2/check", data={"data": json.dumps({"text": "😀" * 12500}), "language": "xx"})
     assert r.status_code == 400 and "'xx' is not a supported language" in r.text, r.text[:200]
     r = post(url, "😀" * 20001)  # one character too many: LanguageTool-style 413 naming the limit
-    assert r.status_code == 413 and "accepts at most 20000" in r.text
+    assert r.status_code == 413 and "exceeds the limit of 20000 characters (it's 20001 characters)" in r.text
     r = requests.post(url + "/v2/check", data={"text": NORMAL, "language": "en-US"},
                       headers={"Origin": "https://evil.example"})
     assert r.status_code == 403 and "not allowed" in r.text and "Access-Control-Allow-Origin" not in r.headers
