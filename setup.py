@@ -37,6 +37,7 @@ DEV = [
     "tensorboardX",
     "scipy",  # benchmarks/fact_score_frank.py's correlations
     "language_tool_python==3.4.0",  # the real LanguageTool client, against fairseq-syngec-serve
+    "pylanguagetool==0.11.0",  # another real LanguageTool client (its api.check), against fairseq-syngec-serve
 ]
 
 setup(

@@ -93,7 +93,8 @@ def test_errors_in_languagetools_words():
     # what editors send and LanguageTool reads: extra keys (offset), markup without interpretAs, or with null
     doc = parse_data(json.dumps({"annotation": [
         {"interpretAs": "", "markup": "", "offset": {"end": 0, "start": 0}},
-        {"offset": {"end": 6, "start": 0}, "text": "He go "}, {"markup": "<br/>"}, {"markup": "<i>", "interpretAs": None},
+        {"offset": {"end": 6, "start": 0}, "text": "He go "}, {"markup": "<br/>"},
+        {"markup": "<i>", "interpretAs": None},
         {"text": "home."}, {"markup": "\n\n## ", "interpretAs": "\n\n"}, {"text": "Next"}]}))
     assert doc.document == "He go <br/><i>home.\n\n## Next" and doc.text == "He go home.\n\nNext"
     assert parse_data('{"text": "plain"}').document == "plain"
@@ -114,8 +115,9 @@ def edit(text, original, replacement, kind, occurrence=0):
 
 
 def test_matches_point_into_the_document_and_never_change_markup():
-    items = [("markup", "# ", ""), ("text", "Notes"), ("markup", "\n\n", "\n\n"), ("text", "He "), ("markup", "<b>", ""),
-             ("text", "go"), ("markup", "</b>", ""), ("text", " home and they was happy. I like "),
+    items = [("markup", "# ", ""), ("text", "Notes"), ("markup", "\n\n", "\n\n"), ("text", "He "),
+             ("markup", "<b>", ""), ("text", "go"), ("markup", "</b>", ""),
+             ("text", " home and they was happy. I like "),
              ("markup", "`code`", "Dummy0"), ("text", " very."), ("markup", "\n\n```\nx = 1\n```\n\n", "\n\n"),
              ("text", "She went school😀 yesterday.")]
     doc = AnnotatedText(items)

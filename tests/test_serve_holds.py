@@ -244,3 +244,40 @@ def test_memory_stays_flat_over_requests_of_fresh_words():
     size = len(annotator.nlp.vocab.strings)
     requests_(500)
     assert len(annotator.nlp.vocab.strings) <= size + 50, (size, len(annotator.nlp.vocab.strings))
+
+
+def test_a_request_alone_gets_growing_slices_and_others_reset_them():
+    """A long request alone is corrected in slices that double each round (up to --batch-tokens): a long
+    document takes fewer, larger model calls; when another request comes, slices are --slice-tokens again."""
+    import asyncio
+
+    from fairseq_syngec import serving
+    from fairseq_syngec.spacy_model import load_errant
+
+    annotator = load_errant()
+    calls = []
+
+    def correct(sentences, passed):
+        calls.append(sum(len(s.split()) for s in sentences))
+        return list(sentences)
+
+    cfg = serving.ServeConfig(slice_tokens=20, batch_tokens=100)
+    batcher = serving.Batcher(correct, annotator.nlp, annotator, cfg, count_tokens=lambda s: len(s.split()))
+    loop = asyncio.new_event_loop()
+    rng = random.Random(1)
+    long_text = " ".join(" ".join(rng.choice(WORDS) for _ in range(9)) + "." for _ in range(60))
+
+    def job(text):
+        return serving.Job([text], loop.create_future(), time.monotonic(), lambda: True)
+
+    first = job(long_text)
+    batcher._round_work([first])
+    batcher._round_work([])
+    batcher._round_work([])
+    assert first.slice == 80 and calls[0] <= 20 < calls[1] <= 40 < calls[2] <= 80, calls
+    batcher._round_work([job(NORMAL)])  # another request: back to --slice-tokens
+    assert first.slice == 20 and calls[-1] <= 20 + 12, calls  # 12: NORMAL's tokens, and fewer than 80
+    while batcher.active:
+        batcher._round_work([])
+    assert max(calls) <= 100 and first.slice == 100, calls
+    loop.close()
