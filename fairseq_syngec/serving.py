@@ -20,8 +20,9 @@ Each request becomes a :class:`fairseq_syngec.raw_text.LineJob` (its lines split
 the worker runs rounds, and a round corrects, in one model call, up to ``batch_tokens`` words of
 sentences taken from the waiting requests in turn, at most ``slice_tokens`` model tokens from each
 (a request of up to three slices whole), then turns the corrections of up to ``slice_tokens`` words per
-request into edits. A long or hostile request is thus
-worked on a slice at a time beside the others, and a request still unfinished after
+request into edits. A request alone gets twice its last slice each round, up to ``batch_tokens`` (a
+long document is corrected in fewer, larger model calls), and ``slice_tokens`` again when another comes.
+A long or hostile request is thus worked on a slice at a time beside the others, and a request still unfinished after
 ``request_timeout`` seconds is answered with what is done and ``warnings.incompleteResults``
 (with ``incompleteResultsReason``), as is any text of which a part was not checked (a sentence over
 ``max_sentence_tokens`` model tokens or the model's length). A request whose client has gone before its
@@ -76,7 +77,8 @@ class ServeConfig:
     max_queue: int = field(default=256, metadata={"help": "requests waiting at most (more: 503)"})
     max_text_chars: int = field(default=20000, metadata={"help": "longest text of one request (longer: 413)"})
     slice_tokens: int = field(default=100, metadata={"help": "model tokens of one request corrected (and words "
-                                                             "turned into edits) per round, beside the others"})
+                                                             "turned into edits) per round, beside the others "
+                                                             "(alone: twice its last slice, up to batch_tokens)"})
     max_sentence_tokens: int = field(default=200, metadata={"help": "sentences of more model tokens are not "
                                                                     "checked (incompleteResults)"})
     request_timeout: float = field(default=30.0, metadata={"help": "seconds of work on one request; then it is "
@@ -242,6 +244,7 @@ class Job:
     received: float
     alive: Callable[[], bool]
     work: Optional[object] = None
+    slice: int = 0  # its slice this round (model tokens, and words of edits); 0: slice_tokens
 
 
 class Batcher:
@@ -351,13 +354,18 @@ class Batcher:
                 if now - job.received > cfg.request_timeout:
                     job.work.give_up(f"sentences past the server's {cfg.request_timeout:g} s time limit")
             taken, sources, sizes, budget = [], [], [], cfg.batch_tokens
+            # a request alone gets twice the last round's slice (up to batch_tokens): a long document is corrected
+            # in larger batches while nothing else waits; a request arriving meanwhile waits one round at most
+            alone = len(self.active) == 1
+            for job in self.active:
+                job.slice = min(2 * job.slice, cfg.batch_tokens) if alone and job.slice else cfg.slice_tokens
             for job in self.active:
                 if budget <= 0:
                     break
                 # a request of up to 3 slices is corrected whole (most are: one round each); longer ones a slice
                 # per round, also when alone, so that a request arriving meanwhile waits one short round at most
                 whole = job.work.remaining_size() <= 3 * cfg.slice_tokens
-                ks = job.work.next_slice(None if whole else cfg.slice_tokens)
+                ks = job.work.next_slice(None if whole else job.slice)
                 if ks:
                     taken.append((job, ks))
                     sources.extend(job.work.sources[k] for k in ks)
@@ -382,7 +390,7 @@ class Batcher:
             for job in self.active:
                 if job.work.decoded == len(job.work.sources):  # corrected: its edits, whole or a slice
                     whole = job.work.unedited_words() <= 3 * cfg.slice_tokens
-                    slices.append((job, job.work.edit_slice(None if whole else cfg.slice_tokens)))
+                    slices.append((job, job.work.edit_slice(None if whole else job.slice)))
             changed = [(job, k) for job, ks in slices for k in job.work.changed(ks)]
             parses = parse_pairs(self.nlp, [(job.work.sources[k], job.work.corrections[k]) for job, k in changed])
             parsed: Dict[int, dict] = {}

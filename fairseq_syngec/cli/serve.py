@@ -4,8 +4,10 @@ LanguageTool's HTTP API v2, so that LanguageTool's clients work with it unchange
     fairseq-syngec-serve --path work/gec/checkpoints/checkpoint_best.pt --data work/gec/data-bin --port 8081
     curl -s --data-urlencode "text=He go to school." -d language=en-US http://127.0.0.1:8081/v2/check
 
-``POST /v2/check`` (form fields ``text`` and ``language``; also GET) answers ``matches`` whose
-offsets and lengths count UTF-16 code units, as LanguageTool's own server does; ``GET
+``POST /v2/check`` (form fields ``text`` or ``data`` and ``language``; also GET) answers ``matches`` whose
+offsets and lengths count UTF-16 code units, as LanguageTool's own server does. ``data`` is LanguageTool's
+annotated text, as editors send it (Obsidian, LTeX, VS Code): markup is skipped but counted in the
+offsets, and never changed by a correction. ``GET
 /v2/languages`` lists the English variants. Each line of a text is corrected as ordinary text
 (``fairseq-syngec-correct --raw``). Concurrent requests are corrected together in rounds, a long
 text a slice at a time (``--batch-tokens``, ``--slice-tokens``, ``--max-wait-ms``); what is not
@@ -46,7 +48,7 @@ def get_parser() -> argparse.ArgumentParser:
                    help="words of sentences from the waiting requests corrected in one round (default 2000)")
     p.add_argument("--slice-tokens", type=int, default=100,
                    help="model tokens of one request corrected per round, beside the others: a long text is "
-                        "worked on a slice at a time (default 100)")
+                        "worked on a slice at a time; alone, twice its last slice, up to --batch-tokens (default 100)")
     p.add_argument("--max-wait-ms", type=float, default=10.0,
                    help="how long the first request of a round waits for others (default 10 ms)")
     p.add_argument("--max-queue", type=int, default=256,
