@@ -10,6 +10,11 @@ text: the table counts the texts whose correction differs (none should: each sen
 bounded by its own length, whatever else is being corrected; until 2026-12-05 fairseq's bound, the
 batch's longest source, let other texts change a hypothesis that never ended).
 
+Then a whole document as an editor sends it: a 20,000-character Markdown note (front matter, headings,
+bold, links, inline code, code blocks, lists; its text the JFLEG sentences in turn) in one request, as
+the Obsidian plugin builds it (LanguageTool's annotated text, ``tests/editor_clients.py``), alone, timed
+``--document-runs`` times; beside it the same note's read text sent as ``text``.
+
     python benchmarks/serve_load.py --path CKPT --data DATA_BIN --spm-model SPM [--requests 192]
 
 Writes a table and ``benchmarks/results/serve_load.json``.
@@ -59,6 +64,39 @@ def apply_matches(text, matches):
     return "".join(out + [text[pos:]])
 
 
+def time_document(check, runs):
+    """The 20,000-character Markdown note in one request as the Obsidian plugin sends it, ``runs`` times, and
+    its read text as ``text`` as often: the median seconds of each, the matches, the sizes."""
+    import requests
+
+    sys.path.insert(0, str(REPO / "tests"))
+    from editor_clients import document, markdown_note, obsidian_annotation, obsidian_request, read_text
+
+    from fairseq_syngec import raw_text, textio
+
+    src = textio.read_lines(REPO / "examples/gec/data/jfleg/test.src")
+    note = markdown_note([raw_text.detokenize(s.split()) for s in src], chars=20000)
+    annotation = obsidian_annotation(note)
+    read = read_text(annotation)
+    url, headers, body = obsidian_request(check[:-len("/v2/check")], annotation)
+    headers.pop("Origin")  # the server runs without --allow-origin here
+    annotated, plain, matches, incomplete = [], [], None, None
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        r = requests.post(url, data=body.encode("utf-8"), headers=headers, timeout=600)
+        annotated.append(time.perf_counter() - t0)
+        r.raise_for_status()
+        matches, incomplete = len(r.json()["matches"]), r.json()["warnings"].get("incompleteResultsReason")
+        t0 = time.perf_counter()
+        requests.post(check, data={"text": read, "language": "en-US"}, timeout=600).raise_for_status()
+        plain.append(time.perf_counter() - t0)
+    seconds = statistics.median(annotated)
+    return {"characters": len(document(note)), "read_characters": len(read), "read_words": len(read.split()),
+            "runs": runs, "annotated_seconds": round(seconds, 2), "annotated_runs": [round(x, 2) for x in annotated],
+            "annotated_words_per_s": round(len(read.split()) / seconds, 1),
+            "text_seconds": round(statistics.median(plain), 2), "matches": matches, "incomplete": incomplete}
+
+
 def add_server_args(p: argparse.ArgumentParser) -> None:
     """The model and decoding of the server :func:`start` starts (shared with serve_memory.py)."""
     p.add_argument("--path", required=True)
@@ -72,6 +110,7 @@ def main(argv=None) -> int:
     add_server_args(p)
     p.add_argument("--clients", type=int, nargs="+", default=[1, 8, 32])
     p.add_argument("--requests", type=int, default=192, help="requests per concurrency level")
+    p.add_argument("--document-runs", type=int, default=3, help="timed requests of the 20,000-character note")
     p.add_argument("--json", default=str(REPO / "benchmarks/results/serve_load.json"))
     args = p.parse_args(argv)
 
@@ -112,11 +151,13 @@ def main(argv=None) -> int:
                     differ += out != reference[k]
                 else:
                     reference[k] = out
+            words = sum(len(t.split()) for t in texts)
             rows.append({"clients": c, "requests": len(texts), "sentences": sum(n_sents), "seconds": round(wall, 2),
-                         "sentences_per_s": round(sum(n_sents) / wall, 2),
+                         "sentences_per_s": round(sum(n_sents) / wall, 2), "words_per_s": round(words / wall, 1),
                          "p50_ms": round(1000 * statistics.median(lat), 1),
                          "p99_ms": round(1000 * lat[min(len(lat) - 1, int(0.99 * len(lat)))], 1),
                          "outputs_differing_from_1_client": differ})
+        document = time_document(check, args.document_runs) if args.document_runs else None
     finally:
         proc.send_signal(signal.SIGTERM)
         proc.wait(timeout=120)
@@ -127,9 +168,14 @@ def main(argv=None) -> int:
     for r in rows:
         print(f"{r['clients']:>7} {r['sentences_per_s']:>8} {r['speedup_vs_1_client']:>10} {r['p50_ms']:>8} "
               f"{r['p99_ms']:>8} {r['outputs_differing_from_1_client']:>6}")
+    if document:
+        print(f"one {document['characters']}-character Markdown note ({document['read_words']} words read), alone: "
+              f"annotated {document['annotated_seconds']} s ({document['annotated_words_per_s']} words/s, "
+              f"{document['matches']} matches), as text {document['text_seconds']} s; sentence requests at 1 client "
+              f"{rows[0]['words_per_s']} words/s" + (f"; {document['incomplete']}" if document["incomplete"] else ""))
     result = {"date": dt.date.today().isoformat(),
               "command": " ".join(["python", "benchmarks/serve_load.py"] + sys.argv[1:]),
-              "threads": os.environ.get("OMP_NUM_THREADS", "torch default"), "rows": rows}
+              "threads": os.environ.get("OMP_NUM_THREADS", "torch default"), "rows": rows, "document": document}
     if args.json:
         textio.write_json(args.json, result)
     return 0
