@@ -8,7 +8,10 @@ in the annotated answer, with the same replacement and sentence; the annotated a
 insertions placed beside markup."""
 
 import json
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pytest
 import requests
@@ -174,7 +177,7 @@ def test_vscode_linter_markdown_and_plain_text(server, note):
             check_against_read_text(base, annotation, answer)
 
 
-def test_pylanguagetool_for_real(server):
+def test_pylanguagetool_for_real(server, tmp_path):
     """pylanguagetool's api.check, with the parameters its command line sends: language auto, picky, mother
     tongue, preferred variants, a disabled rule; the answer is the plain request's, the rule left out."""
     from pylanguagetool import api
@@ -191,6 +194,15 @@ def test_pylanguagetool_for_real(server):
     want = [m for m in plain["matches"] if m["rule"]["id"] != off]
     assert [(m["offset"], m["length"], m["replacements"]) for m in answer["matches"]] == [
         (m["offset"], m["length"], m["replacements"]) for m in want]
+    # its command line, on a file
+    letter = tmp_path / "letter.txt"
+    letter.write_text(text + "\n", encoding="utf-8")
+    cli = Path(sys.executable).parent / "pylanguagetool"
+    res = subprocess.run([str(cli), "--api-url", base + "/v2/", "--lang", "auto", "--preferred-variants", "en-GB",
+                          "--no-color", "--rules", str(letter)], capture_output=True, text=True, timeout=600)
+    # exit status 1: it found errors (0 would be none), as a linter
+    assert res.returncode == 1 and "English (GB) detected" in res.stdout, (res.returncode, res.stderr[-2000:])
+    assert res.stdout.count("GEC_") == len(plain["matches"]), res.stdout[-2000:]
 
 
 def test_languagetool_parameters_are_never_an_error(server):
