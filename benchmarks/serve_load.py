@@ -71,7 +71,6 @@ def time_document(check, runs):
 
     sys.path.insert(0, str(REPO / "tests"))
     from editor_clients import document, markdown_note, obsidian_annotation, obsidian_request, read_text
-
     from fairseq_syngec import raw_text, textio
 
     src = textio.read_lines(REPO / "examples/gec/data/jfleg/test.src")

@@ -83,6 +83,8 @@ LONGEST_FIRST = [
     "examples/test_summarization_example.py",
     "test_imports.py",
     "test_serve.py",
+    "test_serve_holds.py",
+    "test_serve_editors.py",
     "evaluation/test_errant_scorer.py",
     "test_sad.py",
     "test_hub.py",
