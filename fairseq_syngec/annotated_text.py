@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import bisect
 import json
+import re
 from dataclasses import dataclass
 from typing import List, Optional, Sequence, Tuple
 
@@ -33,9 +34,12 @@ class TextPart:
 
 class AnnotatedText:
     """A document (``document``: text and markup) and the text read in it (``text``: text and interpretAs),
-    from ``items``: ``("text", text)`` or ``("markup", markup, interpretAs)``."""
+    from ``items``: ``("text", text)`` or ``("markup", markup, interpretAs)``. With ``soft_breaks``, a line
+    break inside a text between two lines that are not blank is read as a space, as LanguageTool reads a
+    document (one sentence over a wrapped line) and Markdown a paragraph: the text's lines, corrected one
+    by one, are then its paragraphs."""
 
-    def __init__(self, items: Sequence[tuple]):
+    def __init__(self, items: Sequence[tuple], soft_breaks: bool = False):
         document, text, parts = [], [], []
         at_document = at_text = 0
         for item in items:
@@ -60,6 +64,8 @@ class AnnotatedText:
         self.document, self.text = "".join(document), "".join(text)
         self.parts: List[TextPart] = parts
         self._starts = [p.start for p in parts]
+        if soft_breaks:
+            self.text = read_soft_breaks(self.text, parts)
 
     @classmethod
     def plain(cls, text: str) -> "AnnotatedText":
@@ -89,7 +95,7 @@ class AnnotatedText:
             if not isinstance(node[key], str) or not isinstance(read_as, (str, type(None))):
                 raise AnnotationError(f"'{key}' and 'interpretAs' in 'annotation' list must be strings: {shown}")
             items.append(("text", node[key]) if key == "text" else ("markup", node[key], read_as or ""))
-        return cls(items)
+        return cls(items, soft_breaks=True)
 
     def _part_at(self, pos: int, prefer_right: bool) -> Optional[TextPart]:
         """The text part holding read-text position ``pos`` (its end included); at the boundary of two parts,
@@ -108,6 +114,23 @@ class AnnotatedText:
         if part is None or end > part.end:
             return None
         return part.document_start + start - part.start, part.document_start + end - part.start
+
+
+def read_soft_breaks(text: str, parts: Sequence[TextPart]) -> str:
+    """``text`` with each line break (``\\n`` or ``\\r\\n``) inside a text part whose lines on both sides hold
+    more than whitespace read as spaces (as many characters: the offsets stay)."""
+    chars = list(text)
+    for part in parts:
+        for m in _LINE_BREAK.finditer(text, part.start, part.end):
+            before = text.rfind("\n", 0, m.start()) + 1
+            after = text.find("\n", m.end())
+            after = len(text) if after < 0 else after
+            if text[before:m.start()].strip() and text[m.end():after].strip():
+                chars[m.start():m.end()] = " " * (m.end() - m.start())
+    return "".join(chars)
+
+
+_LINE_BREAK = re.compile(r"\r?\n")
 
 
 def parse_data(raw: str) -> AnnotatedText:

@@ -68,8 +68,32 @@ def document(tokens):
 
 
 def read_text(annotation):
-    """The text a checker reads in ``annotation``: text, and each markup as its interpretAs (none: nothing)."""
-    return "".join(a["text"] if "text" in a else a.get("interpretAs") or "" for a in annotation)
+    """The text a checker reads in ``annotation``: text, and each markup as its interpretAs (none: nothing);
+    a line break inside a text between two lines that are not blank is read as a space (a paragraph wrapped
+    over lines is one paragraph), character by character."""
+    chars = []  # (character, from a text)
+    for a in annotation:
+        if "text" in a:
+            chars += [(ch, True) for ch in a["text"]]
+        else:
+            chars += [(ch, False) for ch in a.get("interpretAs") or ""]
+    read = [ch for ch, _ in chars]
+    for i, (ch, from_text) in enumerate(chars):
+        if ch != "\n" or not from_text:
+            continue
+        j = i - 1 if i > 0 and read[i - 1] == "\r" and chars[i - 1][1] else i
+        before, k = [], j - 1
+        while k >= 0 and read[k] != "\n":
+            before.append(read[k])
+            k -= 1
+        after, k = [], i + 1
+        while k < len(read) and read[k] != "\n":
+            after.append(read[k])
+            k += 1
+        if "".join(before).strip() and "".join(after).strip():
+            for m in range(j, i + 1):
+                read[m] = " "
+    return "".join(read)
 
 
 def annotated_document(annotation):

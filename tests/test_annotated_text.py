@@ -9,6 +9,7 @@ import pytest
 from fairseq_syngec.annotated_text import AnnotatedText, AnnotationError, parse_data
 from fairseq_syngec.raw_text import LineCorrection, TextEdit
 from fairseq_syngec.serving import build_matches
+from test_serve import from_utf16
 
 
 def char_map(items):
@@ -100,13 +101,6 @@ def test_errors_in_languagetools_words():
     assert parse_data('{"text": "plain"}').document == "plain"
 
 
-def utf16_span(text, offset, length):
-    """The [start, end) string indices of a span given in UTF-16 code units."""
-    units = text.encode("utf-16-le")
-    start = len(units[:2 * offset].decode("utf-16-le"))
-    return start, start + len(units[2 * offset:2 * (offset + length)].decode("utf-16-le"))
-
-
 def edit(text, original, replacement, kind, occurrence=0):
     start = -1
     for _ in range(occurrence + 1):
@@ -138,9 +132,9 @@ def test_matches_point_into_the_document_and_never_change_markup():
     document = doc.document
     got = {}
     for m in matches:
-        start, end = utf16_span(document, m["offset"], m["length"])
+        start, end = from_utf16(document, m["offset"], m["length"])
         got[document[start:end]] = (start, m["replacements"][0]["value"], m["sentence"])
-        c_start, c_end = utf16_span(m["context"]["text"], m["context"]["offset"], m["context"]["length"])
+        c_start, c_end = from_utf16(m["context"]["text"], m["context"]["offset"], m["context"]["length"])
         assert m["context"]["text"][c_start:c_end] == document[start:end]
     go = document.index("<b>go") + 3
     assert got["go"] == (go, "goes", line2)
@@ -152,7 +146,7 @@ def test_matches_point_into_the_document_and_never_change_markup():
     # every match applied to the document leaves each markup as it was
     out, last = [], 0
     for m in sorted(matches, key=lambda m: m["offset"]):
-        start, end = utf16_span(document, m["offset"], m["length"])
+        start, end = from_utf16(document, m["offset"], m["length"])
         out.append(document[last:start] + m["replacements"][0]["value"])
         last = end
     fixed = "".join(out) + document[last:]
@@ -161,3 +155,16 @@ def test_matches_point_into_the_document_and_never_change_markup():
             assert item[1] in fixed
     assert "He <b>goes</b> home and they were happy. I like `code`." in fixed and "went to school😀 today" in fixed
 
+
+
+def test_a_line_break_inside_a_paragraph_is_read_as_a_space():
+    """Annotated documents are read as LanguageTool reads them: a paragraph wrapped over lines is one
+    paragraph (its line breaks read as spaces, offsets unchanged); a blank line, a line of spaces or a
+    markup read as a line break still separate; data's plain "text" and the text parameter keep lines."""
+    doc = parse_data(json.dumps({"annotation": [
+        {"text": "He go to\nschool.\n\nShe like\r\nit.\n  \nNext"}, {"markup": "**"}, {"text": "\nx.\n"},
+        {"markup": "\n## ", "interpretAs": "\n\n"}, {"text": "Title\n"}, {"markup": "- ", "interpretAs": "\n• "},
+        {"text": "item"}]}))
+    assert doc.text == "He go to school.\n\nShe like  it.\n  \nNext x.\n\n\nTitle\n\n• item"
+    assert doc.document_span(8, 9) == (8, 9) and doc.document[8] == "\n"
+    assert parse_data(json.dumps({"text": "a\nb"})).text == "a\nb"

@@ -32,7 +32,7 @@ from editor_clients import (
     wrenger_request,
 )
 from helpers import JFLEG
-from test_serve import start_server, stop_server
+from test_serve import from_utf16, start_server, stop_server
 
 SENTENCES = [line for line in (JFLEG / "test.src").read_text(encoding="utf-8").splitlines() if line.strip()]
 
@@ -53,12 +53,6 @@ def server(trained_spm_syngec):
 @pytest.fixture(scope="module")
 def note():
     return markdown_note([detok(s) for s in SENTENCES], chars=20000)
-
-
-def utf16_span(text, offset, length):
-    units = text.encode("utf-16-le")
-    start = len(units[:2 * offset].decode("utf-16-le"))
-    return start, start + len(units[2 * offset:2 * (offset + length)].decode("utf-16-le"))
 
 
 def char_map(annotation):
@@ -87,15 +81,15 @@ def check_against_read_text(base, annotation, answer):
     where = char_map(annotation)
     want = {}
     for m in plain["matches"]:
-        start, end = utf16_span(read, m["offset"], m["length"])
+        start, end = from_utf16(read, m["offset"], m["length"])
         idx = where[start:end]
         if start < end and None not in idx and all(b == a + 1 for a, b in zip(idx, idx[1:])):
             want[(idx[0], idx[-1] + 1)] = (m["replacements"][0]["value"], m["sentence"])
     got = {}
     for m in answer["matches"]:
-        start, end = utf16_span(doc, m["offset"], m["length"])
+        start, end = from_utf16(doc, m["offset"], m["length"])
         got[(start, end)] = (m["replacements"][0]["value"], m["sentence"])
-        c_start, c_end = utf16_span(m["context"]["text"], m["context"]["offset"], m["context"]["length"])
+        c_start, c_end = from_utf16(m["context"]["text"], m["context"]["offset"], m["context"]["length"])
         assert m["context"]["text"][c_start:c_end] == doc[start:end].replace("\n", " ")
     assert want, "the model made no correction of text alone: nothing was compared"
     for span, value in want.items():
@@ -122,7 +116,7 @@ def test_obsidian_note_of_20000_characters_in_one_request(server, note):
     assert not answer["warnings"]["incompleteResults"], answer["warnings"]
     n = check_against_read_text(base, annotation, answer)
     for m in answer["matches"]:  # nothing in the front matter, a code block or a link's URL
-        start, end = utf16_span(doc, m["offset"], m["length"])
+        start, end = from_utf16(doc, m["offset"], m["length"])
         assert "```" not in doc[start:end] and "https://" not in doc[start:end] and start > doc.index("---\n\n") - 1
     print(f"20,000-character note: {len(answer['matches'])} matches ({n} compared) in {seconds:.1f} s")
 
@@ -138,7 +132,7 @@ def test_wrenger_obsidian_plugin_markup_as_spaces(server, note):
     check_against_read_text(base, annotation, answer)
     real = document(part)
     for m in answer["matches"]:  # the plugin adds the markup it stripped: the offsets are the note's
-        start, end = utf16_span(annotated_document(annotation), m["offset"], m["length"])
+        start, end = from_utf16(annotated_document(annotation), m["offset"], m["length"])
         assert real[lead + start:lead + end] == annotated_document(annotation)[start:end]
 
 
