@@ -4,7 +4,11 @@ the others wait for it). Helpers live in ``helpers.py``."""
 
 import os
 
-import pytest
+# one OpenMP thread per test process unless the caller chose otherwise, set before torch is imported:
+# helpers.run forks commands from this process, and a libgomp thread team does not survive fork()
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+
+import pytest  # noqa: E402
 
 from helpers import (
     TINY_ARCH,

@@ -8,6 +8,13 @@ already: the command gets its own process, arguments, standard streams, working 
 code and registry changes, but not the 3-5 s of imports a fresh interpreter pays. Anything else
 (``bash``, ``python -c``), and every command when ``FAIRSEQ_SYNGEC_TEST_FRESH=1`` is set, runs in a
 fresh interpreter (``fresh=True`` asks for one where interpreter start-up is what is tested).
+
+Forking is safe only from a process whose OpenMP (libgomp) has no thread team: a child forked after a
+parallel region waits forever at its first parallel operator. ``conftest.py`` sets one thread
+(``OMP_NUM_THREADS=1``, as ``make test`` does) before torch is imported, however the suite is started;
+where the caller set more, every command runs in a fresh interpreter. A command still running after
+its ``timeout``, or idle (no CPU time in it or its children) for ``IDLE_LIMIT`` seconds, is stopped and
+reported with the Python stack of each of its threads.
 """
 
 import atexit
@@ -53,6 +60,10 @@ _PRELOAD = ("torch", "fairseq", "fairseq.checkpoint_utils", "fairseq.options", "
             "fairseq.sequence_generator", "fairseq.distributed", "fairseq_syngec.tasks", "fairseq_syngec.models",
             "fairseq_syngec.criterions", "fairseq_syngec.hub")
 _preloaded = False
+# fork only where no OpenMP thread team can exist (conftest.py sets this before torch is imported)
+FORK_SAFE = os.environ.get("OMP_NUM_THREADS") == "1"
+IDLE_LIMIT = 120.0  # seconds without CPU time in a forked command (and its children): a hang
+IDLE_CHECK = 5.0  # seconds between two looks at that CPU time
 
 
 def _preload():
@@ -72,7 +83,7 @@ _FRESH = {REPO / "scripts" / "spm.py"}
 
 def _script_of(cmd):
     """The Python file to execute for ``cmd`` in a forked child, or None for a fresh interpreter."""
-    if os.environ.get("FAIRSEQ_SYNGEC_TEST_FRESH") == "1":
+    if os.environ.get("FAIRSEQ_SYNGEC_TEST_FRESH") == "1" or not FORK_SAFE:
         return None
     first = Path(cmd[0])
     if first.resolve() in _FRESH:
@@ -110,6 +121,7 @@ def _child(script: Path, cmd, cwd, env_changes):
         sys.stderr = sys.__stderr__ = open(2, "w", encoding=enc, errors="backslashreplace", buffering=1,
                                           closefd=False)
         faulthandler.enable(file=sys.stderr)  # a crash is reported on the command's own stderr
+        faulthandler.register(signal.SIGUSR1, file=sys.stderr, all_threads=True)  # the runner asks for the stacks
         os.environ.update(env_changes)
         if cwd is not None:
             os.chdir(cwd)
@@ -170,20 +182,63 @@ def _run_forked(script, cmd, cwd, input, timeout, env_changes):
             _child(script, cmd, cwd, env_changes)
         deadline = time.monotonic() + timeout
         delay = 0.002
+        cpu, busy_at = _tree_cpu(pid), time.monotonic()
+        looked = busy_at
         while True:
             done, status = os.waitpid(pid, os.WNOHANG)
             if done:
                 break
-            if time.monotonic() > deadline:
-                os.kill(pid, signal.SIGKILL)
-                os.waitpid(pid, 0)
-                raise subprocess.TimeoutExpired(cmd, timeout)
+            now = time.monotonic()
+            if now - looked > IDLE_CHECK:  # has it (or a child of it) used any CPU since?
+                looked = now
+                used = _tree_cpu(pid)
+                if used != cpu:
+                    cpu, busy_at = used, now
+            if now > deadline or now - busy_at > IDLE_LIMIT:
+                why = (f"still running after {timeout:g} s" if now > deadline else
+                       f"idle (no CPU time) for {now - busy_at:.0f} s: hung")
+                _stop_with_stacks(pid)
+                ferr.seek(0)
+                raise AssertionError(f"{' '.join(cmd)} {why}; its threads' stacks:\n{_decode(ferr.read())[-8000:]}")
             time.sleep(delay)
             delay = min(delay * 2, 0.05)
         fout.seek(0)
         ferr.seek(0)
         return subprocess.CompletedProcess(cmd, os.waitstatus_to_exitcode(status), _decode(fout.read()),
                                            _decode(ferr.read()))
+
+
+def _tree_cpu(pid: int) -> int:
+    """CPU clock ticks used by process ``pid`` and its descendants now alive (Linux /proc; 0 elsewhere)."""
+    try:
+        stats = {}
+        for entry in os.listdir("/proc"):
+            if entry.isdigit():
+                try:
+                    with open(f"/proc/{entry}/stat", "rb") as f:
+                        fields = f.read().rsplit(b")", 1)[1].split()
+                except OSError:
+                    continue
+                stats[int(entry)] = (int(fields[1]), int(fields[11]) + int(fields[12]))  # ppid, utime + stime
+    except OSError:
+        return 0
+    total, todo = 0, [pid]
+    while todo:
+        p = todo.pop()
+        total += stats.get(p, (0, 0))[1]
+        todo += [c for c, (ppid, _) in stats.items() if ppid == p]
+    return total
+
+
+def _stop_with_stacks(pid: int) -> None:
+    """Have the forked command write its threads' stacks (SIGUSR1, faulthandler), then kill it."""
+    try:
+        os.kill(pid, signal.SIGUSR1)
+        time.sleep(1.0)
+        os.kill(pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    os.waitpid(pid, 0)
 
 
 def run(cmd, cwd=None, input=None, timeout=600, check=True, fresh=False):

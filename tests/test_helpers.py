@@ -40,3 +40,52 @@ def test_console_script_in_a_forked_child():
     assert res.returncode == 0 and res.stdout.startswith("fairseq_syngec ")
     with pytest.raises(AssertionError, match="failed \\(2\\)"):
         run(["fairseq-syngec-m2", "--no-such-option"])
+
+
+HANG = '''
+import sys, time
+def wait_forever():
+    time.sleep(3600)
+def spin(seconds):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        pass
+if sys.argv[1] == "idle":
+    wait_forever()
+spin(3600)
+'''
+
+
+@pytest.mark.parametrize("mode", ["idle", "busy"])
+def test_a_hung_command_is_reported_with_its_stack(tmp_path, monkeypatch, mode):
+    """A forked command idle (no CPU time) for IDLE_LIMIT seconds, or still busy at its timeout, is
+    stopped and reported with the Python stack of its threads, not left to the test's own time limit."""
+    import time
+
+    import helpers
+
+    monkeypatch.setattr(helpers, "IDLE_LIMIT", 2.0)
+    monkeypatch.setattr(helpers, "IDLE_CHECK", 0.5)
+    script = tmp_path / "hang.py"
+    script.write_text(HANG, encoding="utf-8")
+    start = time.monotonic()
+    with pytest.raises(AssertionError) as info:
+        run([script, mode], timeout=6)
+    message = str(info.value)
+    assert time.monotonic() - start < 15
+    if mode == "idle":
+        assert "idle (no CPU time)" in message and "wait_forever" in message, message
+    else:
+        assert "still running after 6 s" in message and "in spin" in message, message
+
+
+def test_commands_run_fresh_where_forking_is_not_safe(tmp_path, monkeypatch):
+    """With more than one OpenMP thread chosen by the caller, commands are not forked from the test
+    process (a libgomp thread team does not survive fork): they run in a fresh interpreter."""
+    import helpers
+
+    script = tmp_path / "where.py"
+    script.write_text("import sys\nprint('torch' in sys.modules)\n", encoding="utf-8")
+    assert helpers.FORK_SAFE and run([script]).stdout.strip() == "True"  # conftest set one thread: forked
+    monkeypatch.setattr(helpers, "FORK_SAFE", False)
+    assert run([script]).stdout.strip() == "False"
