@@ -387,10 +387,12 @@ class Batcher:
                                              [j for j in range(len(ks)) if start + j in passed_set])
                     start += len(ks)
             slices = []
-            for job in self.active:
-                if job.work.decoded == len(job.work.sources):  # corrected: its edits, whole or a slice
-                    whole = job.work.unedited_words() <= 3 * cfg.slice_tokens
-                    slices.append((job, job.work.edit_slice(None if whole else job.slice)))
+            for job in self.active:  # the edits of corrected sentences, a slice per round (whole at the end), so
+                # that a request given up at its time limit keeps the edits made so far
+                work = job.work
+                if work.decoded > work.edited or work.decoded == len(work.sources):
+                    whole = work.decoded == len(work.sources) and work.unedited_words() <= 3 * cfg.slice_tokens
+                    slices.append((job, work.edit_slice(None if whole else job.slice)))
             changed = [(job, k) for job, ks in slices for k in job.work.changed(ks)]
             parses = parse_pairs(self.nlp, [(job.work.sources[k], job.work.corrections[k]) for job, k in changed])
             parsed: Dict[int, dict] = {}

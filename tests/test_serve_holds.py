@@ -281,3 +281,32 @@ def test_a_request_alone_gets_growing_slices_and_others_reset_them():
         batcher._round_work([])
     assert max(calls) <= 100 and first.slice == 100, calls
     loop.close()
+
+
+def test_a_request_past_its_time_limit_keeps_the_edits_made_so_far():
+    """Edits are made each round for the sentences corrected so far: a long request given up at
+    --request-timeout answers with those, and says what was not checked (it used to lose them all)."""
+    import asyncio
+
+    from fairseq_syngec import serving
+    from fairseq_syngec.spacy_model import load_errant
+
+    annotator = load_errant()
+
+    def correct(sentences, passed):
+        return [s.replace(" go ", " goes ") for s in sentences]
+
+    cfg = serving.ServeConfig(slice_tokens=20, batch_tokens=100, request_timeout=30)
+    batcher = serving.Batcher(correct, annotator.nlp, annotator, cfg, count_tokens=lambda s: len(s.split()))
+    loop = asyncio.new_event_loop()
+    text = " ".join(f"He go to school number {k} every day." for k in range(40))
+    job = serving.Job([text], loop.create_future(), time.monotonic(), lambda: True)
+    batcher._round_work([job])
+    batcher._round_work([])
+    job.received -= 3600  # past its time limit: the next round gives it up
+    (done,) = batcher._round_work([])
+    corrections, reasons = done.work
+    edits = corrections[0].edits
+    assert 0 < len(edits) < 40 and all(e.replacement == "goes" for e in edits), edits
+    assert reasons == {"sentences past the server's 30 s time limit": 40 - len(edits)}, reasons
+    loop.close()
