@@ -703,88 +703,109 @@ def compact_best_path(src: Sequence[str], hyp: Sequence[str], gold: Sequence[Gol
     weight up to its tie-breaking: most gold edges first (a gold insertion taken by its first
     equal edge only), then fewest alignment steps, then fewest edits. Ties between equally good
     sequences, and merged edges whose steps M2Scorer's closure counts differently, may come out
-    differently from M2Scorer.
+    differently from M2Scorer. Three phases: :func:`_gold_edges`, :func:`_cheapest_paths`,
+    :func:`_trace_edits`.
     """
-    n, m = len(src), len(hyp)
-    w = m + 1
-    size = (n + 1) * w
+    width = len(hyp) + 1  # cell (i, j) of the lattice is i * width + j
     steps = lattice_steps(src, hyp)
-    mid = n + m + 2
-    big = mid * mid
-    inf = math.inf
-    gedges: Dict[int, set] = {}
-    taken_ins = set()
+    gold_edges = _gold_edges(src, hyp, gold, steps, width, max_unchanged)
+    back, open_edits = _cheapest_paths(steps, gold_edges, (len(src) + 1) * width, len(src) + len(hyp) + 2,
+                                       max_unchanged)
+    return _trace_edits(src, hyp, back, open_edits, width)
+
+
+def _gold_edges(src, hyp, gold, steps, width: int, max_unchanged: int) -> Dict[int, set]:
+    """Cell -> the cells a gold edit reaches from it in one edge: each correction of each gold edit that
+    changes the source, found in the hypothesis at a lattice path with at most ``max_unchanged``
+    unchanged tokens (a gold insertion at its first such place only)."""
+    edges: Dict[int, set] = {}
+    inserted = set()  # gold insertions already given an edge
     for gi, g in enumerate(gold):
         for corr in set(g.corrections):
             toks = corr.split(" ") if corr else []
             if any(not t for t in toks) or (g.end - g.start == len(toks) and src[g.start:g.end] == toks):
                 continue
-            for j in range(m - len(toks) + 1):
-                u, v = g.start * w + j, g.end * w + j + len(toks)
-                if u not in steps or v not in steps or hyp[j:j + len(toks)] != toks:
+            for j in range(len(hyp) - len(toks) + 1):
+                start, end = g.start * width + j, g.end * width + j + len(toks)
+                if start not in steps or end not in steps or hyp[j:j + len(toks)] != toks:
                     continue
-                k = _min_unchanged(steps, u, v, w)
-                if k is None or k > max_unchanged:
+                unchanged = _min_unchanged(steps, start, end, width)
+                if unchanged is None or unchanged > max_unchanged:
                     continue
                 if g.start == g.end:
-                    if gi in taken_ins:
+                    if gi in inserted:
                         continue
-                    taken_ins.add(gi)
-                gedges.setdefault(u, set()).add(v)
-    closed = [inf] * size
-    back: List[Optional[tuple]] = [None] * size
-    opn: Dict[tuple, tuple] = {}  # (k, "c" | "m", cell) -> (cost, back)
-    closed[0] = 0
-    for v in range(size):
-        if v not in steps:
+                    inserted.add(gi)
+                edges.setdefault(start, set()).add(end)
+    return edges
+
+
+def _cheapest_paths(steps, gold_edges: Dict[int, set], cells: int, step_cost: int, max_unchanged: int):
+    """The forward pass, cells in order: (``back``: cell -> how its cheapest path between edits arrives,
+    ``open_edits``: (unchanged tokens, "c" after a change | "m" after an unchanged token, cell) -> (cost,
+    back) of paths inside a non-gold edit). Each alignment step costs ``step_cost``, opening an edit one
+    more, and a gold edge earns ``step_cost ** 2``: gold edges first, then fewest steps, then fewest edits."""
+    gold_bonus = step_cost * step_cost
+    cost = [math.inf] * cells  # cheapest path to a cell between edits
+    back: List[Optional[tuple]] = [None] * cells
+    open_edits: Dict[tuple, tuple] = {}
+    cost[0] = 0
+    for cell in range(cells):
+        if cell not in steps:
             continue
-        for k in range(max_unchanged + 1):
-            st = opn.get((k, "c", v))
-            if st is not None and st[0] < closed[v]:
-                closed[v], back[v] = st[0], ("close", k, v)
-        cv = closed[v]
-        if cv == inf:
+        for k in range(max_unchanged + 1):  # an edit ending right after a change closes here
+            state = open_edits.get((k, "c", cell))
+            if state is not None and state[0] < cost[cell]:
+                cost[cell], back[cell] = state[0], ("close", k, cell)
+        here = cost[cell]
+        if here == math.inf:
             continue
-        for t, kind, _u, _mult in steps[v]:
-            if kind != NOOP:
-                _relax(opn, (0, "c", t), cv + mid + 1, ("open", v))
+        for to, kind, _u, _mult in steps[cell]:
+            if kind != NOOP:  # a change: opens an edit, or extends one
+                _relax(open_edits, (0, "c", to), here + step_cost + 1, ("open", cell))
                 for k in range(max_unchanged + 1):
-                    for st_kind in ("c", "m"):
-                        st = opn.get((k, st_kind, v))
-                        if st is not None:
-                            _relax(opn, (k, "c", t), st[0] + mid, (k, st_kind, v))
-            else:
-                if cv + mid < closed[t]:
-                    closed[t], back[t] = cv + mid, ("keep", v)
+                    for after in ("c", "m"):
+                        state = open_edits.get((k, after, cell))
+                        if state is not None:
+                            _relax(open_edits, (k, "c", to), state[0] + step_cost, (k, after, cell))
+            else:  # an unchanged token: kept between edits, or one more inside an edit
+                if here + step_cost < cost[to]:
+                    cost[to], back[to] = here + step_cost, ("keep", cell)
                 for k in range(max_unchanged):
-                    for st_kind in ("c", "m"):
-                        st = opn.get((k, st_kind, v))
-                        if st is not None:
-                            _relax(opn, (k + 1, "m", t), st[0] + mid, (k, st_kind, v))
-        for t in gedges.get(v, ()):
-            if cv - big < closed[t]:
-                closed[t], back[t] = cv - big, ("gold", v)
+                    for after in ("c", "m"):
+                        state = open_edits.get((k, after, cell))
+                        if state is not None:
+                            _relax(open_edits, (k + 1, "m", to), state[0] + step_cost, (k, after, cell))
+        for to in gold_edges.get(cell, ()):
+            if here - gold_bonus < cost[to]:
+                cost[to], back[to] = here - gold_bonus, ("gold", cell)
+    return back, open_edits
+
+
+def _trace_edits(src, hyp, back, open_edits, width: int):
+    """The edits (source start, end, source text, hypothesis text) of the cheapest path, from the last cell
+    back to the first."""
     edits = []
-    v = size - 1
-    while v != 0:
-        b = back[v]
-        if b[0] == "keep":
-            v = b[1]
+    cell = len(back) - 1
+    while cell != 0:
+        how = back[cell]
+        if how[0] == "keep":
+            cell = how[1]
             continue
-        if b[0] == "gold":
-            u = b[1]
-        else:
-            state = (b[1], "c", b[2])
+        if how[0] == "gold":
+            start = how[1]
+        else:  # a non-gold edit: back through its open states to where it opened
+            state = (how[1], "c", how[2])
             while True:
-                _cost, prev = opn[state]
+                _cost, prev = open_edits[state]
                 if prev[0] == "open":
-                    u = prev[1]
+                    start = prev[1]
                     break
                 state = prev
-        ui, uj = divmod(u, w)
-        vi, vj = divmod(v, w)
-        edits.append((ui, vi, " ".join(src[ui:vi]), " ".join(hyp[uj:vj])))
-        v = u
+        si, sj = divmod(start, width)
+        ei, ej = divmod(cell, width)
+        edits.append((si, ei, " ".join(src[si:ei]), " ".join(hyp[sj:ej])))
+        cell = start
     edits.reverse()
     return edits
 
