@@ -92,6 +92,19 @@ def check_model_files(model_dir: str, checkpoint_file: str, data_dir: str) -> No
                                 "fairseq-preprocess --destdir the model was trained on")
 
 
+def resolve_model_files(model_name_or_path: str, checkpoint_file: Optional[str],
+                        data_name_or_path: str) -> Tuple[str, str, str]:
+    """(checkpoint directory, checkpoint file name, data directory) of ``from_pretrained``'s arguments
+    (:func:`resolve_checkpoint`; a data path starting with "." is relative to the checkpoint directory, as
+    in fairseq's hub), each checked by :func:`check_model_files`."""
+    model_dir, checkpoint_file = resolve_checkpoint(model_name_or_path, checkpoint_file)
+    data_dir = data_name_or_path
+    if data_dir.startswith("."):
+        data_dir = os.path.abspath(os.path.join(model_dir, data_dir))
+    check_model_files(model_dir, checkpoint_file, data_dir)
+    return model_dir, checkpoint_file, data_dir
+
+
 def checkpoint_task(path: str) -> Optional[str]:
     """The ``--task`` a fairseq checkpoint was trained with (None when the file cannot tell)."""
     from fairseq import checkpoint_utils
@@ -325,11 +338,8 @@ class _GeneratorHub(hub_utils.GeneratorHubInterface):
     def _load(cls, model_name_or_path, checkpoint_file, data_name_or_path, sentencepiece_model, **kwargs):
         """(hub dict, sentencepiece model) with the checks of :func:`check_model_files` and
         :func:`check_inputs`."""
-        model_dir, checkpoint_file = resolve_checkpoint(model_name_or_path, checkpoint_file)
-        data_dir = data_name_or_path
-        if data_dir.startswith("."):
-            data_dir = os.path.abspath(os.path.join(model_dir, data_dir))
-        check_model_files(model_dir, checkpoint_file, data_dir)
+        model_dir, checkpoint_file, data_dir = resolve_model_files(model_name_or_path, checkpoint_file,
+                                                                   data_name_or_path)
         given_spm = sentencepiece_model is not None
         if sentencepiece_model is None:
             sentencepiece_model = _find_sentencepiece_model(model_dir, data_dir, os.path.dirname(model_dir))
@@ -717,11 +727,8 @@ class SpanQAModel(torch.nn.Module):
         run's (longer passages are cut, with a warning and a count)."""
         from fairseq import checkpoint_utils
 
-        model_dir, checkpoint_file = resolve_checkpoint(model_name_or_path, checkpoint_file)
-        data_dir = data_name_or_path
-        if data_dir.startswith("."):
-            data_dir = os.path.abspath(os.path.join(model_dir, data_dir))
-        check_model_files(model_dir, checkpoint_file, data_dir)
+        model_dir, checkpoint_file, data_dir = resolve_model_files(model_name_or_path, checkpoint_file,
+                                                                   data_name_or_path)
         overrides = {"data": data_dir, "pretrained_word_embeddings": None}
         if max_passage_len is not None:
             overrides["max_passage_len"] = max_passage_len
