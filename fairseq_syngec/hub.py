@@ -596,6 +596,8 @@ class GECModel(_GeneratorHub):
         >>> [(e.o_str, e.c_str, e.type) for e in gec.edits("He go to school .", "He goes to school .")]
         [('go', 'goes', 'R:VERB:SVA')]
         """
+        from fairseq_syngec.spacy_model import errant_edits
+
         return errant_edits(source, correction, tokenise)
 
     def to_m2(self, source: str, correction: str, tokenise: bool = False) -> str:
@@ -796,12 +798,3 @@ class SpanQAModel(torch.nn.Module):
                 offs = offsets[k]
                 out[keep[k]] = passages[keep[k]][offs[st][0]:offs[en][1]]
         return out
-
-
-def errant_edits(source: str, correction: str, tokenise: bool = False) -> list:
-    """ERRANT's edits between two sentences, with the offline English spaCy model."""
-    from fairseq_syngec.spacy_model import load_errant
-
-    annotator = load_errant()
-    return annotator.annotate(annotator.parse(source.strip(), tokenise), annotator.parse(correction.strip(), tokenise))
-

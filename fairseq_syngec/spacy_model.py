@@ -53,3 +53,10 @@ def load_errant():
     import errant
 
     return errant.load("en", nlp=load_spacy_en(ERRANT_DISABLE))
+
+
+def errant_edits(source: str, correction: str, tokenise: bool = False) -> list:
+    """ERRANT's edits between two sentences, with the offline English spaCy model (both split on whitespace
+    unless ``tokenise``)."""
+    annotator = load_errant()
+    return annotator.annotate(annotator.parse(source.strip(), tokenise), annotator.parse(correction.strip(), tokenise))
