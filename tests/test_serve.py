@@ -56,11 +56,18 @@ def stop_server(proc):
             proc.kill()
 
 
-@pytest.fixture(scope="module")
-def server(trained_spm_syngec):
-    proc, url = start_server(trained_spm_syngec, "--max-text-chars", "3000")
-    yield proc, url
-    stop_server(proc)
+def server_fixture(*extra, decoding=None):
+    """A module fixture: (process, base URL) of one server with ``extra`` arguments, stopped after the module."""
+    @pytest.fixture(scope="module")
+    def server(trained_spm_syngec):
+        proc, url = start_server(trained_spm_syngec, *extra, decoding=decoding)
+        yield proc, url
+        stop_server(proc)
+
+    return server
+
+
+server = server_fixture("--max-text-chars", "3000")
 
 
 @pytest.fixture(scope="module")

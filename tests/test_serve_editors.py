@@ -32,7 +32,7 @@ from editor_clients import (
     wrenger_request,
 )
 from helpers import JFLEG
-from test_serve import from_utf16, start_server, stop_server
+from test_serve import from_utf16, server_fixture
 
 SENTENCES = [line for line in (JFLEG / "test.src").read_text(encoding="utf-8").splitlines() if line.strip()]
 
@@ -43,11 +43,7 @@ def detok(line):
     return raw_text.detokenize(line.split())
 
 
-@pytest.fixture(scope="module")
-def server(trained_spm_syngec):
-    proc, url = start_server(trained_spm_syngec, "--allow-origin", "app://obsidian.md")
-    yield proc, url
-    stop_server(proc)
+server = server_fixture("--allow-origin", "app://obsidian.md")  # the Obsidian plugin's app origin
 
 
 @pytest.fixture(scope="module")

@@ -10,11 +10,10 @@ import socket
 import threading
 import time
 
-import pytest
 import requests
 
 from helpers import JFLEG
-from test_serve import start_server, stop_server
+from test_serve import server_fixture, start_server, stop_server
 
 WORDS = (JFLEG / "train.src").read_text(encoding="utf-8").split()
 NORMAL = "He go to school yesterday. She like apples!"
@@ -33,14 +32,10 @@ def post(url, text, timeout=600, **extra):
     return requests.post(url + "/v2/check", data={"text": text, "language": "en-US", **extra}, timeout=timeout)
 
 
-@pytest.fixture(scope="module")
-def server(trained_spm_syngec):
-    """The server with its default decoding (beam 2; each sentence bounded by its own length) and limits,
-    short connection timeouts, and one allowed web origin."""
-    proc, url = start_server(trained_spm_syngec, "--keepalive-timeout", "2", "--read-timeout", "2",
-                             "--allow-origin", "https://ok.example", decoding=["--beam", "2"])
-    yield proc, url
-    stop_server(proc)
+# the server with its default decoding (beam 2; each sentence bounded by its own length) and limits, short
+# connection timeouts, and one allowed web origin
+server = server_fixture("--keepalive-timeout", "2", "--read-timeout", "2", "--allow-origin", "https://ok.example",
+                        decoding=["--beam", "2"])
 
 
 def test_a_hostile_request_does_not_stall_the_others(server):
