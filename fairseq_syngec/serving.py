@@ -88,9 +88,11 @@ class ServeConfig:
 def body_limit(max_text_chars: int) -> int:
     """The request body size (bytes) for texts of ``max_text_chars`` characters, however they are sent: a
     character outside the BMP is 4 bytes of UTF-8, 12 form-encoded (%F0%9F%98%80), and 16 as a JSON
-    escape in ``data`` (\\ud83d\\ude00, form-encoded); twice that for the markup of annotated ``data``
-    (which does not count as text: Markdown, LaTeX, code blocks); plus room for the other parameters."""
-    return 32 * max_text_chars + (64 << 10)
+    escape in ``data`` (\\ud83d\\ude00, form-encoded); four times that for the markup of annotated ``data``
+    (which does not count as text: Markdown, LaTeX, code blocks, and each item's JSON, about 135 bytes
+    form-encoded as the Obsidian plugin sends it: 1.3 MB for 20,000 characters holds some 9,000 items);
+    plus room for the other parameters."""
+    return 64 * max_text_chars + (64 << 10)
 
 
 def utf16_len(text: str) -> int:
@@ -521,8 +523,9 @@ def make_app(correct: Callable[[List[str], List[int]], List[str]], nlp, annotato
             except TimeoutError:
                 raise RequestError(408, f"Error: the request body did not arrive within {read_timeout:g} s") from None
             except web.HTTPRequestEntityTooLarge:
-                raise RequestError(413, f"Error: the request is larger than this server accepts "
-                                        f"({cfg.max_text_chars} characters of text)") from None
+                raise RequestError(413, f"Error: the request is larger than this server accepts: "
+                                        f"{body_limit(cfg.max_text_chars)} bytes (for --max-text-chars "
+                                        f"{cfg.max_text_chars})") from None
             except (ValueError, UnicodeDecodeError) as exc:
                 raise RequestError(400, f"Error: the request body is not a readable form ({exc})") from None
         params.update(request.query)

@@ -241,5 +241,16 @@ def test_bad_data_is_named_in_languagetools_words(server):
     ok = json.dumps({"annotation": [{"markup": "<p>" * 5000, "interpretAs": "\n\n"}, {"text": "x " * 9500}]})
     r = requests.post(base + "/v2/check", data={"data": ok, "language": "auto"}, timeout=600)
     assert r.status_code == 200, r.text[:200]
+    # markup-dense documents: 9,000 items as the Obsidian plugin sends them (0.9 MB) are read; a body
+    # past the limit for --max-text-chars is a 413 that says the limit
+    cells = [[{"interpretAs": "", "markup": "| ", "offset": {"end": 2, "start": 0}},
+              {"offset": {"end": 4, "start": 2}, "text": "ab"}] for _ in range(4500)]
+    url, headers, body = obsidian_request(base, [item for cell in cells for item in cell])
+    assert len(body.encode()) > 32 * 20000 + (64 << 10)  # over the earlier limit
+    r = requests.post(url, data=body.encode(), headers=headers, timeout=600)
+    assert r.status_code == 200, r.text[:200]
+    r = requests.post(base + "/v2/check", data={"data": json.dumps({"annotation": [{"markup": "x" * 1_400_000}]}),
+                                                "language": "en-US"}, timeout=600)
+    assert r.status_code == 413 and "larger than this server accepts: 1345536 bytes" in r.text, r.text
     r = requests.post(base + "/v2/check", data={"text": "He go home.", "language": "en-US"}, timeout=600)
     assert r.status_code == 200 and r.json()["matches"] is not None
