@@ -241,8 +241,7 @@ def bounded_heights(delta: Tensor, pad_mask: Tensor, max_range: float) -> Tensor
     bound (no gradient there), computed without a host sync: in any window that holds the highest
     position a raised height's weight is at most exp(-max_range) of the highest's, so only windows made
     of such heights alone change. Pads are left as they are (never read)."""
-    top = delta.detach().masked_fill(pad_mask, float("-inf")).amax(-1, keepdim=True)
-    top = torch.where(torch.isfinite(top), top, torch.zeros_like(top))  # fully padded rows
+    top = delta.detach().masked_fill(pad_mask, float("-inf")).amax(-1, keepdim=True)  # -inf: a padded row
     floor = (top - max_range).expand_as(delta)
     return torch.where(delta >= floor, delta, floor)  # (not torch.maximum: it halves the gradient at a tie)
 

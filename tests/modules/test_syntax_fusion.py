@@ -12,6 +12,7 @@ from fairseq_syngec.modules.syntax_fusion import (
     _MATMUL_MAX_RANGE,
     SyntaxFusion,
     boundary_edges,
+    bounded_heights,
     constituency_distribution,
     dependency_distribution,
 )
@@ -120,6 +121,22 @@ def test_fast_matches_literal_at_large_scale_in_float32(method, scale):
     atol = 1e-6 * max(scale, 100.0)
     torch.testing.assert_close(t.grad.double(), t64.grad, atol=atol, rtol=1e-4)
     torch.testing.assert_close(d.grad.double(), d64.grad, atol=atol, rtol=1e-4)
+
+
+def test_bounded_heights_equal_the_literal_bound_with_pads_ties_and_gradients():
+    """Each sentence's own highest real height sets its floor (a pad higher than every real height is not
+    read), a fully padded row is left as it is, and a height exactly at the floor keeps its whole gradient
+    (raised heights get none)."""
+    delta = torch.tensor([[0.0, -300.0, -450.0, 500.0],   # the pad (500) is highest: not the top
+                          [7.0, -10.0, -293.0, -400.0],   # -293 is exactly at the floor 7 - 300
+                          [1e4, 2e4, -1e4, 3.0]], dtype=torch.float64)  # all pads
+    pad_mask = torch.tensor([[False, False, False, True], [False, False, False, False], [True] * 4])
+    d = delta.clone().requires_grad_()
+    out = bounded_heights(d, pad_mask, 300.0)
+    torch.testing.assert_close(out.detach(), bounded_heights_literal(delta, pad_mask), atol=0, rtol=0)
+    out.sum().backward()
+    raised = torch.tensor([[0, 0, 1, 0], [0, 0, 0, 1], [0, 0, 0, 0]], dtype=torch.bool)
+    torch.testing.assert_close(d.grad, (~raised).double(), atol=0, rtol=0)
 
 
 def test_boundary_distributions_match_definition_and_sum_to_one():
