@@ -72,17 +72,26 @@ class RequestError(Exception):
 
 @dataclass
 class ServeConfig:
-    batch_tokens: int = field(default=2000, metadata={"help": "words (whitespace-separated) corrected in one round"})
-    max_wait_ms: float = field(default=10.0, metadata={"help": "longest wait for more requests before a round"})
-    max_queue: int = field(default=256, metadata={"help": "requests waiting at most (more: 503)"})
-    max_text_chars: int = field(default=20000, metadata={"help": "longest text of one request (longer: 413)"})
+    """The server's rounds and limits; ``fairseq-syngec-serve`` has a flag for each field (``--batch-tokens``, ...)."""
+
+    batch_tokens: int = field(default=2000, metadata={"help": "words of sentences from the waiting requests "
+                                                              "corrected in one round"})
+    max_wait_ms: float = field(default=10.0, metadata={"help": "how long the first request of a round waits for "
+                                                               "others, in ms"})
+    max_queue: int = field(default=256, metadata={"help": "requests that may wait; more are answered 503"})
+    max_text_chars: int = field(default=20000, metadata={"help": "longest text of one request, in characters read "
+                                                                 "(markup does not count); longer ones are "
+                                                                 "answered 413"})
     slice_tokens: int = field(default=100, metadata={"help": "model tokens of one request corrected (and words "
-                                                             "turned into edits) per round, beside the others "
-                                                             "(alone: twice its last slice, up to batch_tokens)"})
-    max_sentence_tokens: int = field(default=200, metadata={"help": "sentences of more model tokens are not "
-                                                                    "checked (incompleteResults)"})
+                                                             "turned into edits) per round, beside the others: a "
+                                                             "long text is worked on a slice at a time; alone, "
+                                                             "twice its last slice, up to --batch-tokens"})
+    max_sentence_tokens: int = field(default=200, metadata={"help": "sentences of more model tokens (sentencepiece "
+                                                                    "pieces) are not checked; the answer says so "
+                                                                    "(incompleteResults)"})
     request_timeout: float = field(default=30.0, metadata={"help": "seconds of work on one request; then it is "
-                                                                   "answered with what is done (incompleteResults)"})
+                                                                   "answered with what is done and "
+                                                                   "incompleteResults"})
 
 
 def body_limit(max_text_chars: int) -> int:

@@ -21,6 +21,7 @@ signal exits at once.
 
 import argparse
 import asyncio
+import dataclasses
 import logging
 import os
 import sys
@@ -33,6 +34,7 @@ from fairseq_syngec.cli.correct import (
     load_model,
 )
 from fairseq_syngec.cli.version import add_version_argument
+from fairseq_syngec.serving import ServeConfig
 
 
 def get_parser() -> argparse.ArgumentParser:
@@ -44,23 +46,9 @@ def get_parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=int, default=8081, help="port (default 8081, LanguageTool's; 0: any free port)")
     p.add_argument("--beam", type=int, default=5, help="beam size (default 5)")
     p.add_argument("--max-tokens", type=int, default=4000, help="max source tokens per model batch (default 4000)")
-    p.add_argument("--batch-tokens", type=int, default=2000,
-                   help="words of sentences from the waiting requests corrected in one round (default 2000)")
-    p.add_argument("--slice-tokens", type=int, default=100,
-                   help="model tokens of one request corrected per round, beside the others: a long text is "
-                        "worked on a slice at a time; alone, twice its last slice, up to --batch-tokens (default 100)")
-    p.add_argument("--max-wait-ms", type=float, default=10.0,
-                   help="how long the first request of a round waits for others (default 10 ms)")
-    p.add_argument("--max-queue", type=int, default=256,
-                   help="requests that may wait; more are answered 503 (default 256)")
-    p.add_argument("--max-text-chars", type=int, default=20000,
-                   help="longest text of one request, in characters; longer ones are answered 413 (default 20000)")
-    p.add_argument("--max-sentence-tokens", type=int, default=200,
-                   help="sentences of more model tokens (sentencepiece pieces) are not checked; the answer says "
-                        "so (incompleteResults; default 200)")
-    p.add_argument("--request-timeout", type=float, default=30.0,
-                   help="seconds of work on one request; then it is answered with what is done and "
-                        "incompleteResults (default 30)")
+    for f in dataclasses.fields(ServeConfig):  # --batch-tokens, --slice-tokens, ... (the server's rounds and limits)
+        p.add_argument("--" + f.name.replace("_", "-"), type=type(f.default), default=f.default,
+                       help=f"{f.metadata['help']} (default {f.default:g})")
     p.add_argument("--read-timeout", type=float, default=30.0,
                    help="seconds to receive a request body; then 408 (default 30)")
     p.add_argument("--keepalive-timeout", type=float, default=30.0,
@@ -69,7 +57,7 @@ def get_parser() -> argparse.ArgumentParser:
     p.add_argument("--allow-origin", action="append", default=[], metavar="ORIGIN",
                    help="a web origin (e.g. https://example.org; * for any) whose pages may use this server; "
                         "requests with another Origin header are answered 403 (default: none; clients that "
-                        "send no Origin, as editors' plugins and language_tool_python, are not affected)")
+                        "send no Origin are not affected; Obsidian's plugin sends app://obsidian.md)")
     p.add_argument("--shutdown-timeout", type=float, default=60.0,
                    help="seconds to finish the requests in flight after SIGINT/SIGTERM; those left are answered "
                         "503; a second signal exits at once (default 60)")
@@ -89,8 +77,8 @@ def main(argv=None) -> int:
 
     args = get_parser().parse_args(argv)
     try:
-        check_positive(args, "beam", "max_tokens", "batch_tokens", "max_queue", "max_text_chars", "slice_tokens",
-                       "max_sentence_tokens")
+        check_positive(args, "beam", "max_tokens",
+                       *[f.name for f in dataclasses.fields(ServeConfig) if isinstance(f.default, int)])
         for name in ("request_timeout", "read_timeout", "keepalive_timeout"):
             if getattr(args, name) <= 0:
                 raise ValueError(f"--{name.replace('_', '-')} must be positive (got {getattr(args, name)})")
@@ -113,10 +101,7 @@ def main(argv=None) -> int:
         return model.correct(sentences, beam=args.beam, max_tokens=args.max_tokens, passed_through=passed,
                              **generation)
 
-    cfg = serving.ServeConfig(batch_tokens=args.batch_tokens, max_wait_ms=args.max_wait_ms,
-                              max_queue=args.max_queue, max_text_chars=args.max_text_chars,
-                              slice_tokens=args.slice_tokens, max_sentence_tokens=args.max_sentence_tokens,
-                              request_timeout=args.request_timeout)
+    cfg = ServeConfig(**{f.name: getattr(args, f.name) for f in dataclasses.fields(ServeConfig)})
     software = {"name": "fairseq-syngec", "version": package_version(), "apiVersion": 1, "status": "",
                 "premium": False}
     app = serving.make_app(correct, annotator.nlp, annotator, cfg, software, read_timeout=args.read_timeout,
