@@ -64,17 +64,15 @@ def apply_matches(text, matches):
     return "".join(out + [text[pos:]])
 
 
-def time_document(check, runs):
-    """The 20,000-character Markdown note in one request as the Obsidian plugin sends it, ``runs`` times, and
-    its read text as ``text`` as often: the median seconds of each, the matches, the sizes."""
+def time_document(check, runs, sentences):
+    """The 20,000-character Markdown note of ``sentences`` in one request as the Obsidian plugin sends it,
+    ``runs`` times, and its read text as ``text`` as often: the median seconds of each, the matches, the sizes."""
     import requests
 
     sys.path.insert(0, str(REPO / "tests"))
     from editor_clients import document, markdown_note, obsidian_annotation, obsidian_request, read_text
-    from fairseq_syngec import raw_text, textio
 
-    src = textio.read_lines(REPO / "examples/gec/data/jfleg/test.src")
-    note = markdown_note([raw_text.detokenize(s.split()) for s in src], chars=20000)
+    note = markdown_note(sentences, chars=20000)
     annotation = obsidian_annotation(note)
     read = read_text(annotation)
     url, headers, body = obsidian_request(check[:-len("/v2/check")], annotation)
@@ -156,7 +154,7 @@ def main(argv=None) -> int:
                          "p50_ms": round(1000 * statistics.median(lat), 1),
                          "p99_ms": round(1000 * lat[min(len(lat) - 1, int(0.99 * len(lat)))], 1),
                          "outputs_differing_from_1_client": differ})
-        document = time_document(check, args.document_runs) if args.document_runs else None
+        document = time_document(check, args.document_runs, sents) if args.document_runs else None
     finally:
         proc.send_signal(signal.SIGTERM)
         proc.wait(timeout=120)

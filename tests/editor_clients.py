@@ -26,8 +26,6 @@ import re
 from urllib.parse import quote, quote_plus, urlencode
 
 TEXT, SOFT = "text", "soft"  # a soft line break: inside a paragraph's text
-MARKUP_KINDS = ("frontmatter", "sep", "heading", "emph", "link_open", "link_close", "code", "fence", "item",
-                "item_sep")
 
 
 def markdown_note(sentences, chars=20000):
