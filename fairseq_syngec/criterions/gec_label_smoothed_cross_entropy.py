@@ -12,7 +12,7 @@ toy task (``shared/tools/toy_gec.py``, ``copy_transformer_tiny``) fairseq's smoo
 epsilon * (1 - alpha), alpha detached, keeps fairseq's smoothing where the generator writes the word and
 none where the copy does: 97% there. On real data it did worse (``make demo`` on JFLEG: GLEU 30.48 against
 32.99, validation nll 2.955 against 2.821 bits), so fairseq's smoothing stays the default
-(``benchmarks/RESULTS.md``, "Label smoothing and the copy mixture")."""
+(``benchmarks/HISTORY.md``, "Label smoothing and the copy mixture")."""
 
 from dataclasses import dataclass, field
 from typing import Optional

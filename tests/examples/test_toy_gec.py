@@ -150,7 +150,7 @@ def test_each_system_corrects_the_toy_task(toy_data, tmp_path, system):
 # Stock `transformer` of that size: 100% exact. With fairseq's label_smoothed_cross_entropy the copy model got 45%
 # (its copy attention split between an adjective and its noun); with smoothing weighted by the generator's share
 # (gec_label_smoothed_cross_entropy --copy-smoothing gate) 97% (2026-12-05). About 9 CPU-minutes. (Not the
-# default: on JFLEG the demo did worse with it; benchmarks/RESULTS.md, "Label smoothing and the copy mixture".)
+# default: on JFLEG the demo did worse with it; benchmarks/HISTORY.md, "Label smoothing and the copy mixture".)
 TINY_OPTIM = ["--optimizer", "adam", "--adam-betas", "(0.9, 0.98)", "--lr", "2e-3", "--lr-scheduler", "inverse_sqrt",
               "--warmup-updates", "40", "--max-tokens", "4000", "--label-smoothing", "0.1", "--max-epoch", "20"]
 MIN_EXACT_TINY = 95.0
