@@ -20,7 +20,8 @@ model_settings() {
   # Zhao et al.'s dropout on the copy weights that feed the mixture, 0.2 for copy_transformer* and
   # syngec_transformer* (on W&I it cut the new tokens the copy gate blocks from 96% to 61% and doubled
   # BEA-19 dev F0.5 at 600 updates; with it SynGEC's F0.5 at 60 CPU-minutes went 0.012 -> 0.093, see
-  # benchmarks/RESULTS.md); not measured for the BART models, so 0 there. COPY_ATTENTION_DROPOUT=0: off
+  # benchmarks/HISTORY.md); not measured for the BART models, so 0 there. COPY_ATTENTION_DROPOUT=0: off
+  # (pretrain.sh's demo-sized runs set 0 before calling this)
   case $ARCH in
     copy_transformer* | syngec_transformer*) COPY_ATTENTION_DROPOUT=${COPY_ATTENTION_DROPOUT:-0.2} ;;
     *) COPY_ATTENTION_DROPOUT=${COPY_ATTENTION_DROPOUT:-0} ;;

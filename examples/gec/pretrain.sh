@@ -13,13 +13,15 @@
 # set (test.m2, optional test.src and test.ref0.. for GLEU). Default: the bundled JFLEG sample.
 # The first stage's validation set is also the pre-training validation set.
 # Environment overrides: ARCH (copy_transformer_tiny; syngec_transformer_tiny, transformer, ...),
-# NOISE (learner: dae, learner or mix, see scripts/gec/make_synthetic.py), COPIES (2, one shard
+# NOISE (learner: dae, learner or mix, see scripts/gec/make_synthetic.py), COPIES (4, one shard
 # per copy), RATES_FROM (an M2 whose ERRANT error types set the learner-error mix), PRETRAIN_EPOCHS
 # (COPIES: each copy seen once), PRETRAIN_LR (1e-3), PRETRAIN_WARMUP (100), FINETUNE_EPOCHS (6,
 # per stage), FINETUNE_LR (5e-4), EXTRA_TRAIN_ARGS (flags for every fairseq-train), PRETRAIN_ARGS
-# and FINETUNE_ARGS (flags for pre-training only, fine-tuning only), CRITERION, COPY_ATTENTION_DROPOUT
-# (0.2 for copy_transformer*, 0 otherwise: see lib.sh), MAX_TOKENS (2048),
-# VOCAB_SIZE (4000), BEAM (5), SEED (1), TAG, PYTHON.
+# and FINETUNE_ARGS (flags for pre-training only, fine-tuning only), CRITERION, DROPOUT and
+# COPY_ATTENTION_DROPOUT (0 and 0: a tiny model trained for minutes underfits, and without dropout it
+# learns to copy sooner, see the GEC guide; run.sh keeps 0.2 and 0.2), AMP (auto: fairseq-train --amp,
+# bfloat16 autocast, where the CPU has bfloat16 instructions, avx512_bf16 or amx_bf16; 1 or 0),
+# MAX_TOKENS (2048), VOCAB_SIZE (4000), BEAM (5), SEED (1), TAG, PYTHON.
 # SynGEC's recipe, a pre-trained fairseq BART instead of synthetic pre-training (BART init ->
 # CLang8 or W&I+FCE -> W&I): BART=PATH/model.pt with BPE=gpt2 or BPE=sentencepiece as in run.sh;
 # MONO is then not used, ARCH defaults to copy_bart_base, the first stage starts from the BART
@@ -40,9 +42,17 @@ IFS=: read -r -a STAGES <<< "${2:-$here/data/jfleg}"
 WORK=${3:-$repo/work/gec-pretrain}
 # shellcheck source=examples/gec/lib.sh
 source "$here/lib.sh"
+if [[ -z ${BART:-} ]]; then COPY_ATTENTION_DROPOUT=${COPY_ATTENTION_DROPOUT:-0}; fi  # before lib.sh's 0.2
 model_settings
+DROPOUT=${DROPOUT:-$([[ -n $BART ]] && echo 0.3 || echo 0)}
+AMP=${AMP:-auto}
+if [[ $AMP == auto ]]; then
+  if grep -qwE 'avx512_bf16|amx_bf16' /proc/cpuinfo 2>/dev/null; then AMP=1; else AMP=0; fi
+fi
+[[ $AMP == 1 || $AMP == 0 ]] || { echo "error: AMP=$AMP: auto, 1 or 0" >&2; exit 2; }
+amp_flags=(); if [[ $AMP == 1 ]]; then amp_flags=(--amp); fi
 NOISE=${NOISE:-learner}
-COPIES=${COPIES:-2}
+COPIES=${COPIES:-4}
 RATES_FROM=${RATES_FROM:-}
 PRETRAIN_EPOCHS=${PRETRAIN_EPOCHS:-$COPIES}
 PRETRAIN_LR=${PRETRAIN_LR:-1e-3}
@@ -70,6 +80,7 @@ data_sig="mono=$MONO stages=${STAGES[*]} noise=$NOISE copies=$COPIES rates=$RATE
 data_sig+=" bart=$BART bpe=$BPE"
 run_sig="$data_sig arch=$ARCH criterion=$CRITERION epochs=$PRETRAIN_EPOCHS/$FINETUNE_EPOCHS"
 run_sig+=" lr=$PRETRAIN_LR/$PRETRAIN_WARMUP/$FINETUNE_LR/${STAGE_LR:-} tokens=$MAX_TOKENS beam=$BEAM"
+run_sig+=" dropout=$DROPOUT amp=$AMP"
 run_sig+=" extra=$EXTRA_TRAIN_ARGS/$PRETRAIN_ARGS/$FINETUNE_ARGS/$(recipe_flags)"
 same() { [[ -f $1 && $(cat "$1") == "$2" ]]; }
 
@@ -159,13 +170,13 @@ train() {
   local optim
   if [[ -n $BART ]]; then  # SynGEC's BART fine-tuning settings
     optim=(--optimizer adam --adam-betas '(0.9, 0.999)' --adam-eps 1e-08 --lr-scheduler polynomial_decay
-           --total-num-update 1000000 --weight-decay 0.01 --clip-norm 0.1 --dropout 0.3)
+           --total-num-update 1000000 --weight-decay 0.01 --clip-norm 0.1 --dropout "$DROPOUT")
   else
     optim=(--optimizer adam --adam-betas '(0.9, 0.98)' --lr-scheduler inverse_sqrt --weight-decay 0.0001
-           --dropout 0.2)
+           --dropout "$DROPOUT")
   fi
   # shellcheck disable=SC2086,SC2046  # EXTRA_TRAIN_ARGS and bpe_flags are lists of flags
-  fairseq-train "$data" --user-dir "$USER_DIR" --task gec --arch "$ARCH" --cpu "$@" "${optim[@]}" $(bpe_flags) \
+  fairseq-train "$data" --user-dir "$USER_DIR" --task gec --arch "$ARCH" --cpu "${amp_flags[@]}" "$@" "${optim[@]}" $(bpe_flags) \
     $(recipe_flags) --criterion "$CRITERION" --label-smoothing 0.1 --max-tokens "$MAX_TOKENS" \
     --seed "$SEED" --save-dir "$save" --no-epoch-checkpoints --log-format simple --log-interval 20 \
     --max-epoch "$epochs" $EXTRA_TRAIN_ARGS 2>&1 | tee -a "$log" | "$PY" "$here/progress.py" --epochs "$epochs" \
