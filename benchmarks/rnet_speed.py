@@ -49,8 +49,8 @@ def build(arch, vocab, chunk, device, seed=1):
     import torch
     from fairseq.data import Dictionary
 
+    from fairseq_syngec.data.span_qa_dataset import build_char_dictionary
     from fairseq_syngec.models import rnet as rnet_mod
-    from fairseq_syngec.tasks.span_qa import build_char_dictionary
 
     rng = random.Random(seed)
     d = Dictionary()

@@ -758,9 +758,9 @@ class SpanQAModel(torch.nn.Module):
         """The answer text for each (question, passage) pair ("" for an empty passage or question)."""
         from fairseq.data import ListDataset
 
+        from fairseq_syngec.data.span_qa_dataset import SpanQADataset
         from fairseq_syngec.data.squad import tokenize_with_offsets
         from fairseq_syngec.modules.rnet import best_spans
-        from fairseq_syngec.tasks.span_qa import SpanQADataset
 
         if isinstance(questions, str):
             return self.answer([questions], [passages], max_answer_len, batch_size)[0]
