@@ -36,7 +36,7 @@ from fairseq_syngec import compat, register  # noqa: F401  (compat first: checkp
 
 # SENTENCEPIECE_MODEL_NAMES: the file names looked for, in the checkpoint directory and then the data
 # directory, when no sentencepiece model is given (fairseq's hub looks for the first one)
-from fairseq_syngec.tasks.gec import SENTENCEPIECE_MODEL_NAMES
+from fairseq_syngec.data.provenance import SENTENCEPIECE_MODEL_NAMES
 
 register()  # the tasks, models and criteria that the checkpoints name
 
@@ -138,7 +138,7 @@ def _from_pretrained(model_dir: str, checkpoint_file: str, data_dir: str, **kwar
     """fairseq's ``hub_utils.from_pretrained``; a dictionary that does not fit the checkpoint is an
     ``InputMismatchError`` (a ValueError) naming the checkpoint and the dictionary, not torch's
     size-mismatch traceback (checkpoints without a record of their dictionary get there)."""
-    from fairseq_syngec.tasks.gec import InputMismatchError
+    from fairseq_syngec.data.provenance import InputMismatchError
 
     ckpt = os.path.join(model_dir, checkpoint_file)
     try:
@@ -157,7 +157,7 @@ def _from_pretrained(model_dir: str, checkpoint_file: str, data_dir: str, **kwar
 def recorded_sentencepiece(ckpt_path: str, trained: dict) -> str:
     """The sentencepiece model a checkpoint recorded (path, sha256) when it is still there unchanged (said in
     one log line); else an ``InputMismatchError`` saying what became of it."""
-    from fairseq_syngec.tasks.gec import InputMismatchError, file_sha256
+    from fairseq_syngec.data.provenance import InputMismatchError, file_sha256
 
     path = trained["path"]
     if not os.path.isfile(path):
@@ -179,7 +179,7 @@ def check_inputs(task, ckpt_path: str, spm_model: Optional[str], auto_found: boo
     sha256; with neither, the recorded model itself when it is unchanged (:func:`recorded_sentencepiece`).
     Without a record, a model whose pieces are not the dictionary's is refused when given
     and not used when found. An ``InputMismatchError`` names both files."""
-    from fairseq_syngec.tasks.gec import (
+    from fairseq_syngec.data.provenance import (
         MIN_SENTENCEPIECE_COVERAGE,
         InputMismatchError,
         file_sha256,
