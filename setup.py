@@ -76,9 +76,9 @@ setup(
             "fairseq-syngec-explain = fairseq_syngec.cli.explain:cli_main",
             "fairseq-syngec-qa-predict = fairseq_syngec.cli.predict_spans:cli_main",
             "fairseq-syngec-average-checkpoints = fairseq_syngec.cli.average_checkpoints:cli_main",
-            "fairseq-syngec-m2 = fairseq_syngec.cli.m2_score:main",
-            "fairseq-syngec-gleu = fairseq_syngec.cli.gleu_score:main",
-            "fairseq-syngec-errant = fairseq_syngec.cli.errant_score:main",
+            "fairseq-syngec-m2 = fairseq_syngec.cli.m2_score:cli_main",
+            "fairseq-syngec-gleu = fairseq_syngec.cli.gleu_score:cli_main",
+            "fairseq-syngec-errant = fairseq_syngec.cli.errant_score:cli_main",
         ]
     },
 )

@@ -102,7 +102,7 @@ def test_span_prediction_names_a_damaged_checkpoint(tmp_path_factory, tmp_path, 
     data, _, valid_json = shared_span_qa_data(tmp_path_factory)
     path = tmp_path / "checkpoint_best.pt"
     path.write_bytes(b"")
-    rc = predict_spans.cli_main([str(data), "--path", str(path), "--gen-subset", "valid", "--dataset",
+    rc = predict_spans.main([str(data), "--path", str(path), "--gen-subset", "valid", "--dataset",
                                  str(valid_json), "--output", str(tmp_path / "pred.json"), "--cpu"])
     assert rc == 1
     one_error_line(capsys, path, "not a readable fairseq checkpoint (truncated or not a checkpoint: the file is empty")
@@ -166,10 +166,10 @@ def test_fairseq_generate_refuses_code_in_a_checkpoint(code_running):
 
 
 def test_average_checkpoints_refuses_code_in_a_checkpoint(code_running, tmp_path, capsys):
-    from fairseq_syngec.cli.average_checkpoints import cli_main
+    from fairseq_syngec.cli.average_checkpoints import main
 
     _, path, marker = code_running
-    assert cli_main(["--inputs", str(path), str(path), "--output", str(tmp_path / "avg.pt")]) == 2
+    assert main(["--inputs", str(path), str(path), "--output", str(tmp_path / "avg.pt")]) == 2
     assert not marker.exists() and not (tmp_path / "avg.pt").exists()
     one_error_line(capsys, path, "refused: ")
 

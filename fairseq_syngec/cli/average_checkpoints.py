@@ -100,7 +100,7 @@ def get_parser() -> argparse.ArgumentParser:
     return p
 
 
-def cli_main(argv=None) -> int:
+def main(argv=None) -> int:
     args = get_parser().parse_args(argv)
     n = args.num_epoch_checkpoints or args.num_update_checkpoints
     try:
@@ -124,6 +124,10 @@ def cli_main(argv=None) -> int:
     print(f"averaged {len(paths)} checkpoints ({', '.join(os.path.basename(p) for p in paths)}) into {args.output}")
     return 0
 
+def cli_main():
+    """The console script (fairseq's name for it): exits with :func:`main`'s status."""
+    sys.exit(main())
+
 
 if __name__ == "__main__":
-    sys.exit(cli_main())
+    cli_main()

@@ -143,7 +143,7 @@ def predict(args):
     return predictions
 
 
-def cli_main(argv=None):
+def main(argv=None):
     """Console-script entry point: exit status 0, or 1 with a one-line message naming the file at fault."""
     args = get_parser().parse_args(argv)
     try:
@@ -153,6 +153,10 @@ def cli_main(argv=None):
         return 1
     return 0
 
+def cli_main():
+    """The console script (fairseq's name for it): exits with :func:`main`'s status."""
+    sys.exit(main())
+
 
 if __name__ == "__main__":
-    sys.exit(cli_main())
+    cli_main()

@@ -47,7 +47,7 @@ def _induce(argv):
 def _qa_predict(argv):
     from fairseq_syngec.cli import predict_spans
 
-    return predict_spans.cli_main(argv)
+    return predict_spans.main(argv)
 
 
 def _argv(tool, ckpt, data, tmp_path):

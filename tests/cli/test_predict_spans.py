@@ -37,7 +37,7 @@ def predict_in_process(data, ckpt, test_json, output):
 
     root_level = logging.getLogger().level
     try:
-        predict_spans.cli_main([str(data), "--path", str(ckpt / "checkpoint_best.pt"), "--gen-subset", "test",
+        predict_spans.main([str(data), "--path", str(ckpt / "checkpoint_best.pt"), "--gen-subset", "test",
                                 "--dataset", str(test_json), "--output", str(output), "--cpu", "--no-progress-bar"])
     finally:
         logging.getLogger().setLevel(root_level)

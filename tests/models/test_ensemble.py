@@ -83,22 +83,22 @@ def test_average_checkpoints_is_the_parameter_mean_and_loads(update_checkpoints,
 
 
 def test_average_checkpoints_refuses_other_models(update_checkpoints, tmp_path, capsys):
-    from fairseq_syngec.cli.average_checkpoints import cli_main, load_state
+    from fairseq_syngec.cli.average_checkpoints import load_state, main
 
     _, (a, _) = update_checkpoints
     state = load_state(str(a))
     del state["model"]["decoder.copy_head.gate.weight"]
     torch.save(state, tmp_path / "other.pt")
-    assert cli_main(["--inputs", str(a), str(tmp_path / "other.pt"), "--output", str(tmp_path / "x.pt")]) == 2
+    assert main(["--inputs", str(a), str(tmp_path / "other.pt"), "--output", str(tmp_path / "x.pt")]) == 2
     err = capsys.readouterr().err
     assert "other.pt has other parameters" in err and "decoder.copy_head.gate.weight" in err
-    assert cli_main(["--inputs", str(a.parent), "--num-epoch-checkpoints", "3",
+    assert main(["--inputs", str(a.parent), "--num-epoch-checkpoints", "3",
                      "--output", str(tmp_path / "x.pt")]) == 2
     assert "holds 2 epoch checkpoints, fewer than the 3" in capsys.readouterr().err
     assert not (tmp_path / "x.pt").exists()
     # averaging into one of the inputs is refused before anything is written
     before = a.read_bytes()
-    assert cli_main(["--inputs", str(a), str(tmp_path / "other.pt"), "--output", str(a)]) == 2
+    assert main(["--inputs", str(a), str(tmp_path / "other.pt"), "--output", str(a)]) == 2
     assert "the output is an input of this command" in capsys.readouterr().err and a.read_bytes() == before
 
 
