@@ -124,6 +124,7 @@ def main(argv=None) -> int:
     print(f"averaged {len(paths)} checkpoints ({', '.join(os.path.basename(p) for p in paths)}) into {args.output}")
     return 0
 
+
 def cli_main():
     """The console script (fairseq's name for it): exits with :func:`main`'s status."""
     sys.exit(main())

@@ -60,6 +60,7 @@ def main(argv=None):
         return 1
     return 0
 
+
 def cli_main():
     """The console script (fairseq's name for it): exits with :func:`main`'s status."""
     sys.exit(main())

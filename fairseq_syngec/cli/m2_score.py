@@ -81,6 +81,7 @@ def main(argv=None):
         textio.write_json(args.json, out, [args.hyp, args.ref])  # complete or not at all
     return 0
 
+
 def cli_main():
     """The console script (fairseq's name for it): exits with :func:`main`'s status."""
     sys.exit(main())

@@ -265,4 +265,3 @@ def restore_copied_tokens(hypos, src_tokens: torch.Tensor, dictionary: CopyDicti
             is_marker = (pos >= 0) & (pos < min(count, src.numel()))
             if is_marker.any():
                 tokens[is_marker] = src.to(tokens.device)[pos[is_marker]].to(tokens.dtype)
-
