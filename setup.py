@@ -3,10 +3,10 @@ from pathlib import Path
 
 from setuptools import find_packages, setup
 
-# one version: fairseq_syngec/cli/version.py's FALLBACK_VERSION (what `--version` prints when the
+# one version: syngec_tools/cli/version.py's FALLBACK_VERSION (what `--version` prints when the
 # package runs from a source tree that was never installed)
 VERSION = re.search(r'^FALLBACK_VERSION = "([^"]+)"',
-                    (Path(__file__).parent / "fairseq_syngec" / "cli" / "version.py").read_text(encoding="utf-8"),
+                    (Path(__file__).parent / "syngec_tools" / "cli" / "version.py").read_text(encoding="utf-8"),
                     re.M).group(1)
 
 # Version ranges agree with requirements/*.txt, which `make setup` installs (exact pins there).
@@ -45,7 +45,7 @@ setup(
     version=VERSION,
     description="A fairseq --user-dir plugin: syntax-enhanced GEC, fact-aware summarisation, "
     "R-Net span QA and K-BERT knowledge injection",
-    packages=find_packages(include=["fairseq_syngec", "fairseq_syngec.*"]),
+    packages=find_packages(include=["fairseq_syngec", "fairseq_syngec.*", "syngec_tools", "syngec_tools.*"]),
     python_requires=">=3.10",
     # torch and fairseq (the fairseq-fixed 0.12.3.1 distribution) are NOT listed: `make setup`
     # installs the pinned CPU torch first and fairseq-fixed with --no-deps (its torchaudio requirement
@@ -71,14 +71,14 @@ setup(
     },
     entry_points={
         "console_scripts": [
-            "fairseq-syngec-correct = fairseq_syngec.cli.correct:cli_main",
-            "fairseq-syngec-serve = fairseq_syngec.cli.serve:cli_main",
-            "fairseq-syngec-explain = fairseq_syngec.cli.explain:cli_main",
-            "fairseq-syngec-qa-predict = fairseq_syngec.cli.predict_spans:cli_main",
-            "fairseq-syngec-average-checkpoints = fairseq_syngec.cli.average_checkpoints:cli_main",
-            "fairseq-syngec-m2 = fairseq_syngec.cli.m2_score:cli_main",
-            "fairseq-syngec-gleu = fairseq_syngec.cli.gleu_score:cli_main",
-            "fairseq-syngec-errant = fairseq_syngec.cli.errant_score:cli_main",
+            "fairseq-syngec-correct = syngec_tools.cli.correct:cli_main",
+            "fairseq-syngec-serve = syngec_tools.cli.serve:cli_main",
+            "fairseq-syngec-explain = syngec_tools.cli.explain:cli_main",
+            "fairseq-syngec-qa-predict = syngec_tools.cli.predict_spans:cli_main",
+            "fairseq-syngec-average-checkpoints = syngec_tools.cli.average_checkpoints:cli_main",
+            "fairseq-syngec-m2 = syngec_tools.cli.m2_score:cli_main",
+            "fairseq-syngec-gleu = syngec_tools.cli.gleu_score:cli_main",
+            "fairseq-syngec-errant = syngec_tools.cli.errant_score:cli_main",
         ]
     },
 )

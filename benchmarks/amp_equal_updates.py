@@ -66,7 +66,7 @@ def main(argv=None) -> int:
     p.add_argument("--json", default=str(REPO / "benchmarks/results/amp_equal_updates.json"))
     args = p.parse_args(argv)
 
-    from fairseq_syngec import textio
+    from syngec_tools import textio
 
     with tempfile.TemporaryDirectory() as work, ThreadPoolExecutor(2) as pool:
         jobs = [(seed, amp) for seed in args.seeds for amp in (False, True)]

@@ -42,7 +42,7 @@ def cpu_seconds() -> float:
 
 
 def hypotheses(sents, kind: str) -> list:
-    from fairseq_syngec.data.m2 import apply_edits
+    from syngec_tools.data.m2 import apply_edits
 
     if kind == "copy":
         return [" ".join(s.source) for s in sents]
@@ -62,9 +62,9 @@ def main(argv=None):
         print(f"skipped: {ref} not available (BEA-19 dev is not redistributable)")
         return 0
 
-    from fairseq_syngec.data.m2 import read_m2
-    from fairseq_syngec.evaluation.errant_scorer import errant_score
-    from fairseq_syngec.spacy_model import load_errant
+    from syngec_tools.data.m2 import read_m2
+    from syngec_tools.evaluation.errant_scorer import errant_score
+    from syngec_tools.spacy_model import load_errant
 
     sents = list(read_m2(ref))
     if args.limit:

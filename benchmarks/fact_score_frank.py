@@ -24,8 +24,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from fairseq_syngec.evaluation.fact_score import MODES, fact_score  # noqa: E402
-from fairseq_syngec.evaluation.rouge import read_lines  # noqa: E402
+from syngec_tools.evaluation.fact_score import MODES, fact_score  # noqa: E402
+from syngec_tools.evaluation.rouge import read_lines  # noqa: E402
 
 DATASETS = ("frank_cnndm", "frank_xsum")
 SPLITS = ("validation", "test")
@@ -59,7 +59,7 @@ def spearman(xs, ys):
 def evaluate(folder: Path, split: str, workers: int, progress: bool) -> dict:
     from rouge_score import rouge_scorer
 
-    from fairseq_syngec.facts.extract import extract_documents
+    from syngec_tools.facts.extract import extract_documents
 
     srcs, refs, rows = load_split(folder, split)
     t0 = time.time()
@@ -105,7 +105,7 @@ def main(argv=None):
     try:
         import spacy  # noqa: F401
 
-        from fairseq_syngec.spacy_model import resolve_spacy_en_name
+        from syngec_tools.spacy_model import resolve_spacy_en_name
 
         model = resolve_spacy_en_name()
     except (ImportError, RuntimeError) as exc:

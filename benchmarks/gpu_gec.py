@@ -79,9 +79,9 @@ def decode_pieces(lines, spm_model):
 
 def score(gen_path, ref_dir, out_prefix, n):
     """M2 (P, R, F0.5) of the first N reference sentences, and the count of outputs that are one piece repeated."""
-    from fairseq_syngec.data.copy_markers import restore_markers
-    from fairseq_syngec.evaluation.m2score import m2_score
     from fairseq_syngec.training_health import is_repeated_piece
+    from syngec_tools.data.copy_markers import restore_markers
+    from syngec_tools.evaluation.m2score import m2_score
 
     src = (ref_dir / "dev.mk.sp.src").read_text(encoding="utf-8").splitlines()[:n]
     pieces = generated_hypotheses(gen_path, n)

@@ -47,8 +47,8 @@ def repeated_words(lines):
 
 
 def evaluate(name, sources, refs, m2_text, hyps):
-    from fairseq_syngec.evaluation.gleu import corpus_gleu
-    from fairseq_syngec.evaluation.m2score import m2_score
+    from syngec_tools.evaluation.gleu import corpus_gleu
+    from syngec_tools.evaluation.m2score import m2_score
 
     row = {"changed": sum(h != s for h, s in zip(hyps, sources)), "sentences": len(sources),
            "repeated_words": repeated_words(hyps)}

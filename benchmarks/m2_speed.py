@@ -1,5 +1,5 @@
 #!/usr/bin/env python
-"""Speed and exactness of ``fairseq_syngec.evaluation.m2score`` beside the official M2Scorer.
+"""Speed and exactness of ``syngec_tools.evaluation.m2score`` beside the official M2Scorer.
 
     python benchmarks/m2_speed.py [--data ../shared/data] [--timeout 600] [--bad-timeout 300]
         [--only NAME ...] [--json benchmarks/results/m2_speed.json]
@@ -39,7 +39,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from fairseq_syngec.evaluation import m2score as M  # noqa: E402  (imports neither torch nor fairseq)
+from syngec_tools.evaluation import m2score as M  # noqa: E402  (imports neither torch nor fairseq)
 
 FUNCTION_WORDS = ["the", "a", ",", ".", "of", "to", "is", "and"]
 

@@ -4,7 +4,7 @@ tokenised mode makes?
 
 Each tokenised source line (default: the bundled JFLEG test sources) is corrected twice with the
 same model: as it is (``GECModel.correct``), and detokenised into ordinary text
-(``fairseq_syngec.raw_text.detokenize``) through ``GECModel.correct_raw``, which splits it into
+(``syngec_tools.raw_text.detokenize``) through ``GECModel.correct_raw``, which splits it into
 sentences and tokenises it again with spaCy. A line counts as the same when the raw-mode output
 equals the detokenised tokenised-mode output. Differences are counted by cause: spaCy tokenises the
 detokenised line differently from the data set ("can't", hyphens, "he/she"), splits it into several
@@ -39,9 +39,9 @@ def main(argv=None) -> int:
     p.add_argument("--json", default=str(REPO / "benchmarks/results/raw_vs_tokenised.json"))
     args = p.parse_args(argv)
 
-    from fairseq_syngec import raw_text, textio
     from fairseq_syngec.hub import GECModel
-    from fairseq_syngec.spacy_model import load_errant
+    from syngec_tools import raw_text, textio
+    from syngec_tools.spacy_model import load_errant
 
     model_dir, ckpt = os.path.split(os.path.abspath(args.path))
     gec = GECModel.from_pretrained(model_dir, checkpoint_file=ckpt, data_name_or_path=os.path.abspath(args.data),

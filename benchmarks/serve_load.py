@@ -113,7 +113,7 @@ def main(argv=None) -> int:
 
     import requests
 
-    from fairseq_syngec import raw_text, textio
+    from syngec_tools import raw_text, textio
 
     src = textio.read_lines(REPO / "examples/gec/data/jfleg/test.src")
     sents = [raw_text.detokenize(s.split()) for s in src]

@@ -44,7 +44,7 @@ def main(argv=None) -> int:
 
     import requests
 
-    from fairseq_syngec import textio
+    from syngec_tools import textio
 
     proc, url = start(args)
     rng = random.Random(0)

@@ -38,7 +38,8 @@ explicit ``--restore-file`` is unreadable, ``fairseq-train`` stops with a one-li
 fairseq 0.12's ``--amp`` is CUDA-only: on CPU it trains silently in fp32. With ``--amp --cpu`` the
 forward pass of each training step and each validation step run under bfloat16 autocast
 (:func:`amp_on_cpu`; torch's attention kernel stays fp32 in training, :func:`cpu_amp_training`),
-and so do ``fairseq-generate``, ``-interactive`` and ``-validate`` (:func:`amp_for_inference_commands`).
+and so do ``fairseq-generate``, ``-interactive`` and ``-validate`` (:func:`amp_for_inference_commands`, also
+when the plugin was imported before the command's module: :func:`commands_wrapped_on_user_dir`).
 ``--amp --bf16`` is bfloat16 autocast on CUDA too (Ampere and newer): fp32 weights and optimizer state, no
 loss scaler (:func:`amp_dtype`); fairseq 0.12 takes ``--bf16`` as TPU training and casts the model to
 bf16, so without torch_xla ``--bf16`` alone is refused with a pointer to ``--amp --bf16``
@@ -798,6 +799,31 @@ def children_keep_their_parents_garbage():
         children_keep_their_parents_garbage.registered = True
 
 
+def commands_wrapped_on_user_dir():
+    """fairseq's ``import_user_module`` imports the plugin only when no module of its name is imported yet: a
+    command module of fairseq (``fairseq_cli.generate``, ...) first imported after the plugin (a test process, a
+    notebook) would miss the wrappers of :func:`amp_for_inference_commands` and :func:`training_health_checks`.
+    Each ``--user-dir`` naming this package now applies them (both idempotent). fairseq calls it as
+    ``utils.import_user_module`` everywhere."""
+    from fairseq import utils
+
+    original = utils.import_user_module
+    if getattr(original, "_wraps_commands", False):
+        return
+    package = __name__.rpartition(".")[0]
+
+    @functools.wraps(original)
+    def import_user_module(args):
+        original(args)
+        user_dir = getattr(args, "user_dir", None)
+        if user_dir and os.path.basename(os.path.normpath(user_dir)) == package:
+            amp_for_inference_commands()
+            training_health_checks()
+
+    import_user_module._wraps_commands = True
+    utils.import_user_module = import_user_module
+
+
 allow_fairseq_checkpoints()
 safe_checkpoint_loading()
 atomic_checkpoint_copies()
@@ -809,5 +835,6 @@ bf16_means_amp_in_bfloat16()
 amp_for_inference_commands()
 nan_detector_tensor_hooks()
 training_health_checks()
+commands_wrapped_on_user_dir()
 quiet_cpu_warnings()
 children_keep_their_parents_garbage()

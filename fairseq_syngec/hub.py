@@ -32,13 +32,11 @@ from fairseq import hub_utils, utils
 from fairseq.data import encoders
 from omegaconf import open_dict
 
-from fairseq_syngec import compat, register  # noqa: F401  (compat first: checkpoint loading)
+from fairseq_syngec import compat  # noqa: F401  (compat first: checkpoint loading)
 
 # SENTENCEPIECE_MODEL_NAMES: the file names looked for, in the checkpoint directory and then the data
 # directory, when no sentencepiece model is given (fairseq's hub looks for the first one)
 from fairseq_syngec.data.provenance import SENTENCEPIECE_MODEL_NAMES
-
-register()  # the tasks, models and criteria that the checkpoints name
 
 logger = logging.getLogger(__name__)
 
@@ -552,7 +550,7 @@ class GECModel(_GeneratorHub):
         several sentences): each line is split into sentences and tokenised with the English spaCy
         model, the sentences of all lines are corrected together (:meth:`correct`), and the edits
         are applied back onto the line, so that everything outside an edit stays as it was. Returns
-        a :class:`fairseq_syngec.raw_text.LineCorrection` per line: ``text`` (the corrected line) and
+        a :class:`syngec_tools.raw_text.LineCorrection` per line: ``text`` (the corrected line) and
         ``edits`` (character offsets into the input line, the original and the replacement text, the
         ERRANT type). A line with a sentence that is too long for the model keeps that sentence as it
         was; its index goes to ``passed_through``. Other arguments as for :meth:`correct`. With a
@@ -565,8 +563,8 @@ class GECModel(_GeneratorHub):
         >>> all(line[e.start:e.end] == e.original for e in c.edits)
         True
         """
-        from fairseq_syngec import raw_text
-        from fairseq_syngec.spacy_model import load_errant
+        from syngec_tools import raw_text
+        from syngec_tools.spacy_model import load_errant
 
         annotator = load_errant()
 
@@ -577,11 +575,11 @@ class GECModel(_GeneratorHub):
         return raw_text.correct_lines(lines, correct, annotator.nlp, annotator, passed_through)
 
     def line_edits(self, line: str, correction: str):
-        """The edits (:class:`fairseq_syngec.raw_text.TextEdit`, character offsets into ``line``)
+        """The edits (:class:`syngec_tools.raw_text.TextEdit`, character offsets into ``line``)
         from a tokenised line to its tokenised correction, as :meth:`correct_raw` reports them for
         ordinary text."""
-        from fairseq_syngec import raw_text
-        from fairseq_syngec.spacy_model import load_errant
+        from syngec_tools import raw_text
+        from syngec_tools.spacy_model import load_errant
 
         tokens = raw_text.whitespace_tokens(line)
         if not tokens:
@@ -596,15 +594,15 @@ class GECModel(_GeneratorHub):
         >>> [(e.o_str, e.c_str, e.type) for e in gec.edits("He go to school .", "He goes to school .")]
         [('go', 'goes', 'R:VERB:SVA')]
         """
-        from fairseq_syngec.spacy_model import errant_edits
+        from syngec_tools.spacy_model import errant_edits
 
         return errant_edits(source, correction, tokenise)
 
     def to_m2(self, source: str, correction: str, tokenise: bool = False) -> str:
         """The M2 block (``S`` line and ``A`` lines) of one correction, as ``errant_parallel``
         writes it."""
-        from fairseq_syngec.evaluation.errant_scorer import parallel_block
-        from fairseq_syngec.spacy_model import load_errant
+        from syngec_tools.evaluation.errant_scorer import parallel_block
+        from syngec_tools.spacy_model import load_errant
 
         return "\n".join(parallel_block(load_errant(), source, [correction], tokenise)) + "\n"
 
@@ -650,8 +648,8 @@ class SummarizationModel(_GeneratorHub):
 
     def extract(self, documents: Sequence[str]):
         """(fact lines, triples as (subject, predicate, object) strings) of each document."""
-        from fairseq_syngec.facts.extract import extract_documents, joiner_for
-        from fairseq_syngec.facts.ud import render
+        from syngec_tools.facts.extract import extract_documents, joiner_for
+        from syngec_tools.facts.ud import render
 
         joiner = joiner_for(self.lang)
         triples = extract_documents(list(documents), self.parser, self.lang)
@@ -759,8 +757,8 @@ class SpanQAModel(torch.nn.Module):
         from fairseq.data import ListDataset
 
         from fairseq_syngec.data.span_qa_dataset import SpanQADataset
-        from fairseq_syngec.data.squad import tokenize_with_offsets
         from fairseq_syngec.modules.rnet import best_spans
+        from syngec_tools.data.squad import tokenize_with_offsets
 
         if isinstance(questions, str):
             return self.answer([questions], [passages], max_answer_len, batch_size)[0]

@@ -14,8 +14,8 @@ one of the inputs is refused.
 import argparse
 import sys
 
-from fairseq_syngec import textio
-from fairseq_syngec.data import sentencepiece_utils as su
+from syngec_tools import textio
+from syngec_tools.data import sentencepiece_utils as su
 
 
 def main(argv=None):

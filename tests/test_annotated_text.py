@@ -1,4 +1,4 @@
-"""LanguageTool's annotated text (fairseq_syngec.annotated_text) against a literal character map, its
+"""LanguageTool's annotated text (syngec_tools.annotated_text) against a literal character map, its
 errors in LanguageTool's words, and the server's matches of an annotated document (build_matches)."""
 
 import json
@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from fairseq_syngec.annotated_text import AnnotatedText, AnnotationError, parse_data
-from fairseq_syngec.raw_text import LineCorrection, TextEdit
-from fairseq_syngec.serving import build_matches
+from syngec_tools.annotated_text import AnnotatedText, AnnotationError, parse_data
+from syngec_tools.raw_text import LineCorrection, TextEdit
+from syngec_tools.serving import build_matches
 from test_serve import from_utf16
 
 

@@ -159,7 +159,7 @@ def generate_hypotheses(data, ckpt, *extra):
 @pytest.mark.parametrize("variant", ["fatr", "kbert"])
 def test_summarize_equals_fairseq_generate(fact_models, variant):
     from fairseq_syngec import SummarizationModel
-    from fairseq_syngec.facts.io import read_lines, read_triple_blocks
+    from syngec_tools.facts.io import read_lines, read_triple_blocks
 
     data, fatr, kbert = fact_models
     ckpt = fatr if variant == "fatr" else kbert

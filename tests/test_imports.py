@@ -1,6 +1,7 @@
-"""The package's import boundaries: its tools import neither torch nor fairseq (each checked in a
-fresh interpreter), and the plugin still registers its tasks, models and criteria with fairseq
-whichever of the two is imported first; the hub classes resolve lazily."""
+"""The import boundaries: ``syngec_tools`` (scorers, readers, text I/O, the console scripts' modules) imports
+neither torch, fairseq nor the plugin (each checked in a fresh interpreter); importing ``fairseq_syngec``
+registers its tasks, models and criteria with fairseq, as ``--user-dir`` does, whatever was imported first; the
+old import paths of the moved modules give the moved modules themselves."""
 
 import subprocess
 import sys
@@ -11,30 +12,39 @@ import pytest
 REPO = Path(__file__).resolve().parents[1]
 
 TORCH_FREE = [
-    "fairseq_syngec",
-    "fairseq_syngec.textio",
-    "fairseq_syngec.spacy_model",
-    "fairseq_syngec.raw_text",
-    "fairseq_syngec.serving",
-    "fairseq_syngec.data",
-    "fairseq_syngec.data.copy_markers",
-    "fairseq_syngec.data.fce",
-    "fairseq_syngec.data.m2",
-    "fairseq_syngec.data.noise",
-    "fairseq_syngec.data.sentencepiece_utils",
-    "fairseq_syngec.data.squad",
-    "fairseq_syngec.evaluation.errant_scorer",
-    "fairseq_syngec.evaluation.fact_score",
-    "fairseq_syngec.evaluation.gleu",
-    "fairseq_syngec.evaluation.m2score",
-    "fairseq_syngec.evaluation.rouge",
-    "fairseq_syngec.evaluation.squad",
-    "fairseq_syngec.evaluation.syntax",
-    "fairseq_syngec.facts.extract",
-    "fairseq_syngec.facts.io",
-    "fairseq_syngec.facts.jieba_facts",
-    "fairseq_syngec.facts.parsers",
-    "fairseq_syngec.facts.ud",
+    "syngec_tools",
+    "syngec_tools.textio",
+    "syngec_tools.spacy_model",
+    "syngec_tools.raw_text",
+    "syngec_tools.annotated_text",
+    "syngec_tools.serving",
+    "syngec_tools.data",
+    "syngec_tools.data.copy_markers",
+    "syngec_tools.data.fce",
+    "syngec_tools.data.m2",
+    "syngec_tools.data.noise",
+    "syngec_tools.data.sentencepiece_utils",
+    "syngec_tools.data.squad",
+    "syngec_tools.evaluation.errant_scorer",
+    "syngec_tools.evaluation.fact_score",
+    "syngec_tools.evaluation.gleu",
+    "syngec_tools.evaluation.m2score",
+    "syngec_tools.evaluation.rouge",
+    "syngec_tools.evaluation.squad",
+    "syngec_tools.evaluation.syntax",
+    "syngec_tools.facts.extract",
+    "syngec_tools.facts.io",
+    "syngec_tools.facts.jieba_facts",
+    "syngec_tools.facts.parsers",
+    "syngec_tools.facts.ud",
+    "syngec_tools.cli.average_checkpoints",
+    "syngec_tools.cli.correct",
+    "syngec_tools.cli.errant_score",
+    "syngec_tools.cli.explain",
+    "syngec_tools.cli.gleu_score",
+    "syngec_tools.cli.m2_score",
+    "syngec_tools.cli.serve",
+    "syngec_tools.cli.version",
 ]
 
 
@@ -44,11 +54,11 @@ def python(code: str) -> subprocess.CompletedProcess:
 
 
 @pytest.mark.parametrize("module", TORCH_FREE)
-def test_tool_modules_import_neither_torch_nor_fairseq(module):
+def test_tool_modules_import_neither_torch_nor_fairseq_nor_the_plugin(module):
     res = python(f"import sys, {module}\n"
-                 "heavy = sorted(m for m in ('torch', 'fairseq') if m in sys.modules)\n"
+                 "heavy = sorted(m for m in ('torch', 'fairseq', 'fairseq_syngec') if m in sys.modules)\n"
                  "assert not heavy, heavy\n")
-    assert res.returncode == 0, f"importing {module} imported torch or fairseq:\n{res.stderr[-2000:]}"
+    assert res.returncode == 0, f"importing {module} imported torch, fairseq or the plugin:\n{res.stderr[-2000:]}"
 
 
 REGISTERED = """
@@ -68,56 +78,78 @@ for name in ("gec_label_smoothed_cross_entropy", "diff_regularized_label_smoothe
 
 @pytest.mark.parametrize("first", [
     "import fairseq\nimport fairseq_syngec",  # fairseq's --user-dir: the plugin after fairseq
-    "import fairseq_syngec\nimport fairseq",  # the plugin first: registered when fairseq is imported
-    "import fairseq_syngec.evaluation.gleu\nfrom fairseq import options",  # a tool, then fairseq
+    "import fairseq_syngec",  # the plugin alone
+    "import syngec_tools.evaluation.gleu\nimport fairseq_syngec.tasks.gec",  # a tool, then one module of the plugin
+    "import fairseq_syngec.modules.copy_head",  # a lower module: the package registers first
 ])
-def test_the_plugin_registers_with_fairseq_in_either_order(first):
-    res = python(first + "\n" + REGISTERED)
+def test_importing_the_plugin_registers_it_with_fairseq(first):
+    res = python("import sys\n" + first + "\nassert 'fairseq_syngec.compat' in sys.modules\n" + REGISTERED)
     assert res.returncode == 0, res.stderr[-3000:]
 
 
-def test_user_dir_after_a_tool_of_the_package_registers():
-    """A tool of the package imported first (package in sys.modules, fairseq not yet imported): fairseq's
-    ``import_user_module`` then finds the package already imported and imports nothing, so the
-    registration must have happened when fairseq was imported."""
-    res = python(f"import fairseq_syngec.textio\nfrom fairseq import options\n"
-                 f"args = options.parse_args_and_arch(options.get_training_parser(), "
-                 f"['data', '--user-dir', {str(REPO / 'fairseq_syngec')!r}, '--task', 'gec', "
-                 f"'--arch', 'syngec_transformer_tiny', '--criterion', 'gec_label_smoothed_cross_entropy'])\n"
-                 "assert args.task == 'gec' and args.arch == 'syngec_transformer_tiny', args\n")
+def test_user_dir_registers_and_wraps_the_commands_imported_after_the_plugin():
+    """The plugin imported before a command's module (a test process, a notebook): fairseq's
+    ``import_user_module`` then imports nothing, and the command's module must still get the plugin's
+    wrappers (``--amp`` decoding on the CPU, the count of one-piece outputs)."""
+    res = python(f"import fairseq_syngec\nimport fairseq_cli.generate as g\nfrom argparse import Namespace\n"
+                 "from fairseq import utils\nassert not getattr(g._main, '_cpu_amp', False)\n"
+                 f"utils.import_user_module(Namespace(user_dir={str(REPO / 'fairseq_syngec')!r}))\n"
+                 "assert g._main._cpu_amp and g._main._health\n" + REGISTERED)
     assert res.returncode == 0, res.stderr[-3000:]
 
 
-@pytest.mark.parametrize("first", ["fairseq_syngec.compat", "fairseq_syngec.modules.copy_head"])
-def test_user_dir_registers_after_a_lower_module_imported_fairseq(first):
-    """A lower module of the package imported fairseq itself (the package cannot register in the middle
-    of that module's import); ``--user-dir`` then registers, though fairseq finds the package imported."""
-    res = python(f"import {first}\nfrom argparse import Namespace\nfrom fairseq import utils\n"
-                 f"from fairseq.tasks import TASK_REGISTRY\nassert 'gec' not in TASK_REGISTRY\n"
-                 f"utils.import_user_module(Namespace(user_dir={str(REPO / 'fairseq_syngec')!r}))\n" + REGISTERED)
+def test_user_dir_from_another_directory_registers():
+    res = subprocess.run([sys.executable, "-c", "from fairseq import options\n"
+                          "args = options.parse_args_and_arch(options.get_training_parser(), "
+                          f"['data', '--user-dir', {str(REPO / 'fairseq_syngec')!r}, '--task', 'gec', "
+                          "'--arch', 'syngec_transformer_tiny', '--criterion', 'gec_label_smoothed_cross_entropy'])\n"
+                          "assert args.task == 'gec' and args.arch == 'syngec_transformer_tiny', args\n"],
+                         capture_output=True, text=True, cwd="/", timeout=300)
     assert res.returncode == 0, res.stderr[-3000:]
 
 
-def test_importing_a_fairseq_side_package_registers_everything():
-    """``fairseq_syngec.tasks`` (as ``from fairseq_syngec.tasks.gec import GECTask`` does) registers the
-    models and criteria too, with ``compat`` imported first."""
-    res = python("import sys\nimport fairseq_syngec.tasks.gec\n"
-                 "assert 'fairseq_syngec.compat' in sys.modules\n" + REGISTERED)
-    assert res.returncode == 0, res.stderr[-3000:]
-
-
-def test_hub_classes_resolve_lazily_and_version():
-    res = python("import sys, fairseq_syngec\n"
-                 "assert 'fairseq_syngec.hub' not in sys.modules and 'torch' not in sys.modules\n"
+def test_hub_classes_and_version():
+    res = python("import fairseq_syngec\n"
                  "assert fairseq_syngec.__version__ and fairseq_syngec.__version__[0].isdigit()\n"
                  "from fairseq_syngec import SpanQAModel\n"
-                 "model = fairseq_syngec.GECModel\n"
                  "from fairseq_syngec.hub import GECModel, SpanQAModel as S\n"
-                 "assert model is GECModel and SpanQAModel is S\n"
+                 "assert fairseq_syngec.GECModel is GECModel and SpanQAModel is S\n"
                  "assert fairseq_syngec.SummarizationModel.__name__ == 'SummarizationModel'\n"
-                 + REGISTERED +
                  "try:\n    fairseq_syngec.NoSuchName\nexcept AttributeError as e:\n    assert 'NoSuchName' in str(e)\n"
                  "else:\n    raise SystemExit('no AttributeError')\n")
+    assert res.returncode == 0, res.stderr[-3000:]
+
+
+@pytest.mark.parametrize("old, new", [
+    ("fairseq_syngec.evaluation.m2score", "syngec_tools.evaluation.m2score"),
+    ("fairseq_syngec.textio", "syngec_tools.textio"),
+    ("fairseq_syngec.data.m2", "syngec_tools.data.m2"),
+    ("fairseq_syngec.facts.ud", "syngec_tools.facts.ud"),
+    ("fairseq_syngec.cli.correct", "syngec_tools.cli.correct"),
+])
+def test_old_import_paths_give_the_moved_module(old, new):
+    """For one release (0.2.x) the old name is the moved module itself, with a DeprecationWarning naming the
+    new one; ``from fairseq_syngec import textio`` works as before."""
+    package, _, leaf = old.rpartition(".")
+    code = f"""
+import importlib, warnings
+import fairseq_syngec
+warnings.simplefilter("error", DeprecationWarning)
+new = importlib.import_module({new!r})
+try:
+    importlib.import_module({old!r})
+except DeprecationWarning as w:
+    named = str(w).split(" has moved to ")[1].split(";")[0]
+    assert {new!r}.startswith(named), w
+else:
+    raise SystemExit("no DeprecationWarning")
+warnings.simplefilter("ignore", DeprecationWarning)
+old = importlib.import_module({old!r})
+assert old is new and old.__spec__.name == {new!r}, (old, old.__spec__)
+from {package} import {leaf} as via_from
+assert via_from is new
+"""
+    res = python(code)
     assert res.returncode == 0, res.stderr[-3000:]
 
 
@@ -128,14 +160,13 @@ import torch
 path = os.path.join(tempfile.mkdtemp(), "ckpt.pt")
 torch.save({{"args": argparse.Namespace(arch="x"), "model": {{"w": torch.zeros(2)}}}}, path)
 assert torch.load(path, weights_only=True)["args"].arch == "x"
-assert "fairseq" not in sys.modules
 """
 
 
 @pytest.mark.parametrize("first", ["import fairseq_syngec", "import torch; import fairseq_syngec"])
 def test_fairseq_checkpoints_load_weights_only_after_importing_the_package(first):
-    # a fairseq checkpoint's argparse.Namespace passes torch's weights-only unpickler as soon as the
-    # package and torch are both imported, in either order, without fairseq
+    # a fairseq checkpoint's argparse.Namespace passes torch's weights-only unpickler once the package is
+    # imported, whether torch was imported before it or not
     res = python(ALLOWLIST.format(first=first))
     assert res.returncode == 0, res.stderr[-2000:]
 

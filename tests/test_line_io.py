@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from fairseq_syngec.data import squad
 from helpers import JFLEG, REPO, load_script, run
+from syngec_tools.data import squad
 
 TWO = b"a dog run\rin the city\nthe man wait\n"  # two lines: the \r is inside the first
 M2 = ("S a dog run\rin the city\nA 2 3|||R:VERB:SVA|||runs|||REQUIRED|||-NONE-|||0\n\n"
@@ -48,7 +48,7 @@ def main_status(relpath, argv, capsys):
 
 @pytest.fixture(scope="module")
 def spm_model(tmp_path_factory):
-    from fairseq_syngec.data.sentencepiece_utils import train_spm
+    from syngec_tools.data.sentencepiece_utils import train_spm
 
     root = tmp_path_factory.mktemp("spm")
     (root / "train.txt").write_text((JFLEG / "train.src").read_text(encoding="utf-8"), encoding="utf-8")

@@ -1,11 +1,11 @@
-"""fairseq_syngec.raw_text and GECModel.correct_raw: ordinary text in, corrected text out, with every
+"""syngec_tools.raw_text and GECModel.correct_raw: ordinary text in, corrected text out, with every
 character outside an edit kept."""
 
 import pytest
 
-from fairseq_syngec import raw_text
-from fairseq_syngec.spacy_model import load_errant
 from helpers import JFLEG, REPO, SHARED_DATA, run
+from syngec_tools import raw_text
+from syngec_tools.spacy_model import load_errant
 
 
 @pytest.fixture(scope="module")

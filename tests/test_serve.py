@@ -14,8 +14,8 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 import requests
 
-from fairseq_syngec import raw_text
 from helpers import JFLEG
+from syngec_tools import raw_text
 
 # the same decoding for the server and the offline reference; the output bound is the default one, each
 # sentence's own length (fairseq's, the batch's longest source, gave answers that depended on the batch)
@@ -237,9 +237,9 @@ def test_full_queue_answers_503_and_shutdown_answers_requests_in_flight(trained_
 def test_an_insertion_covers_the_word_it_is_written_against():
     """Editors underline a match's span: an insertion (an empty edit) is widened to the word after it
     ("to " before "school") or before it (", " after "However"), unless that word has an edit of its own."""
-    from fairseq_syngec.annotated_text import AnnotatedText
-    from fairseq_syngec.raw_text import LineCorrection, TextEdit
-    from fairseq_syngec.serving import build_matches
+    from syngec_tools.annotated_text import AnnotatedText
+    from syngec_tools.raw_text import LineCorrection, TextEdit
+    from syngec_tools.serving import build_matches
 
     def match(text, edits):
         corr = LineCorrection("", [TextEdit(a, b, text[a:b], r, t, (0, len(text))) for a, b, r, t in edits])

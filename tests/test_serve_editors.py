@@ -38,7 +38,7 @@ SENTENCES = [line for line in (JFLEG / "test.src").read_text(encoding="utf-8").s
 
 
 def detok(line):
-    from fairseq_syngec import raw_text
+    from syngec_tools import raw_text
 
     return raw_text.detokenize(line.split())
 

@@ -215,8 +215,8 @@ def test_memory_stays_flat_over_requests_of_fresh_words():
     """Every request with words never seen before used to stay in spaCy's string store (RSS grew ~5 MB per 200
     requests): each round runs in spaCy's memory zone, so the store is as large after 600 such requests as
     after 100. (The Batcher's rounds in-process, with a correction function that keeps every sentence.)"""
-    from fairseq_syngec.serving import Batcher, Job, ServeConfig
-    from fairseq_syngec.spacy_model import load_errant
+    from syngec_tools.serving import Batcher, Job, ServeConfig
+    from syngec_tools.spacy_model import load_errant
 
     annotator = load_errant()
     batcher = Batcher(lambda sentences, passed: [s + " ." for s in sentences], annotator.nlp, annotator,
@@ -246,8 +246,8 @@ def test_a_request_alone_gets_growing_slices_and_others_reset_them():
     document takes fewer, larger model calls; when another request comes, slices are --slice-tokens again."""
     import asyncio
 
-    from fairseq_syngec import serving
-    from fairseq_syngec.spacy_model import load_errant
+    from syngec_tools import serving
+    from syngec_tools.spacy_model import load_errant
 
     annotator = load_errant()
     calls = []
@@ -283,8 +283,8 @@ def test_a_request_past_its_time_limit_keeps_the_edits_made_so_far():
     --request-timeout answers with those, and says what was not checked (it used to lose them all)."""
     import asyncio
 
-    from fairseq_syngec import serving
-    from fairseq_syngec.spacy_model import load_errant
+    from syngec_tools import serving
+    from syngec_tools.spacy_model import load_errant
 
     annotator = load_errant()
 

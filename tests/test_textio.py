@@ -1,4 +1,4 @@
-"""fairseq_syngec.textio: lines split on \\n only, FILE:LINE errors for bytes that are not UTF-8,
+"""syngec_tools.textio: lines split on \\n only, FILE:LINE errors for bytes that are not UTF-8,
 outputs written atomically that refuse to be one of the inputs."""
 
 import io
@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from fairseq_syngec import textio
+from syngec_tools import textio
 
 LOAD_BY_PATH = ("import importlib.util, sys\n"  # the module alone, in a fresh interpreter (no torch: fast)
                 f"spec = importlib.util.spec_from_file_location('t', {str(textio.__file__)!r})\n"

@@ -63,12 +63,12 @@ fairseq-train "$DATA" --user-dir "$USER_DIR" --task span_qa --arch "$ARCH" --cri
   2>&1 | tee "$WORK/train.log" | grep -E "span_qa \| (train|valid):|valid on|done training|Error|error" >&2
 
 step "predict spans (max answer length $MAX_ANSWER_LEN)"
-"$PY" -m fairseq_syngec.cli.predict_spans "$DATA" --path "$CKPT/checkpoint_best.pt" --gen-subset valid \
+"$PY" -m syngec_tools.cli.predict_spans "$DATA" --path "$CKPT/checkpoint_best.pt" --gen-subset valid \
   --dataset "$DEV" --output "$WORK/predictions.json" --max-answer-len "$MAX_ANSWER_LEN" \
   --max-passage-len 1000 --cpu --no-progress-bar
 
 step "official SQuAD v1.1 EM / F1"
-"$PY" -m fairseq_syngec.evaluation.squad "$DEV" "$WORK/predictions.json" > "$WORK/scores.json"
+"$PY" -m syngec_tools.evaluation.squad "$DEV" "$WORK/predictions.json" > "$WORK/scores.json"
 "$PY" - "$WORK/scores.json" "$ARCH" "$DEV" "$(( $(date +%s) - start ))" <<'PYEOF'
 import json, sys
 s = json.load(open(sys.argv[1]))

@@ -1,11 +1,11 @@
 """The gec task's dictionary: a fairseq :class:`~fairseq.data.Dictionary` that ends with the source
-position markers ``<unk-0> .. <unk-{M-1}>`` of :mod:`fairseq_syngec.data.copy_markers` (the text
+position markers ``<unk-0> .. <unk-{M-1}>`` of :mod:`syngec_tools.data.copy_markers` (the text
 level, which needs no fairseq)."""
 
 from fairseq.data import Dictionary
 from fairseq.tokenizer import tokenize_line
 
-from fairseq_syngec.data.copy_markers import marker_position, marker_symbol
+from syngec_tools.data.copy_markers import marker_position, marker_symbol
 
 
 class CopyDictionary(Dictionary):

@@ -3,7 +3,7 @@ Enabling Language Representation with Knowledge Graph", AAAI 2020), on the data 
 
 Pure computation on the model's own tokens (words, characters or sentencepiece pieces); a
 knowledge lookup maps an entity string to its (predicate, object) branches **in file order**
-(``fairseq_syngec.facts.io.read_knowledge_graph`` / ``knowledge_from_triples``). Unlike the
+(``syngec_tools.facts.io.read_knowledge_graph`` / ``knowledge_from_triples``). Unlike the
 original code, which draws entities from a Python ``set``, nothing here depends on set order.
 
 Documented rules (``build_sentence_tree``):

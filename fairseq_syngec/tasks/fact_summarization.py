@@ -111,7 +111,7 @@ class FactSummarizationTask(ResumableBatchesMixin, TranslationTask):
         self.datasets[split] = ds
 
     def kbert_dataset(self, ds, data_dir: str, split: str):
-        from fairseq_syngec.facts.io import knowledge_from_triples, read_triple_blocks
+        from syngec_tools.facts.io import knowledge_from_triples, read_triple_blocks
 
         per_document = None
         if not self.cfg.knowledge_graph:
@@ -130,7 +130,7 @@ class FactSummarizationTask(ResumableBatchesMixin, TranslationTask):
         """K-BERT trees over ``ds``: knowledge from --knowledge-graph if set, else ``per_document``
         (one entity -> [(predicate, object)] mapping per example)."""
         from fairseq_syngec.data.kbert_dataset import KBertDataset, knowledge_lookup
-        from fairseq_syngec.facts.io import read_knowledge_graph
+        from syngec_tools.facts.io import read_knowledge_graph
 
         if self.cfg.knowledge_graph:
             if self._graph is None:
@@ -159,7 +159,7 @@ class FactSummarizationTask(ResumableBatchesMixin, TranslationTask):
         (subject, predicate, object) triples."""
         from fairseq.data import ListDataset
 
-        from fairseq_syngec.facts.io import knowledge_from_triples
+        from syngec_tools.facts.io import knowledge_from_triples
 
         if fact_tokens is None or len(fact_tokens) != len(src_tokens):
             raise ValueError("fact_summarization needs one fact token tensor per source (empty facts: just </s>)")

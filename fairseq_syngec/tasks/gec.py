@@ -3,7 +3,7 @@
 The copy mechanism scatters probability onto source token ids, so source and target must share
 one dictionary. The dictionary is a :class:`CopyDictionary`: the ordinary symbols followed by
 source position markers ``<unk-0> .. <unk-{M-1}>`` (``fairseq_syngec/data/copy_dictionary.py``; the
-markers themselves: ``fairseq_syngec/data/copy_markers.py``).
+markers themselves: ``syngec_tools/data/copy_markers.py``).
 """
 
 import logging
@@ -19,7 +19,6 @@ from fairseq.tasks import register_task
 from fairseq.tasks.translation import TranslationConfig, TranslationTask
 
 from fairseq_syngec.data.copy_dictionary import CopyDictionary
-from fairseq_syngec.data.copy_markers import DEFAULT_SOURCE_POSITION_MARKERS
 from fairseq_syngec.data.edit_labels import EditLabelDataset
 from fairseq_syngec.data.provenance import (  # noqa: F401  (their old place)
     MIN_SENTENCEPIECE_COVERAGE,
@@ -32,6 +31,7 @@ from fairseq_syngec.data.provenance import (  # noqa: F401  (their old place)
     sentencepiece_coverage,
 )
 from fairseq_syngec.tasks.common import ResumableBatchesMixin, check_not_empty
+from syngec_tools.data.copy_markers import DEFAULT_SOURCE_POSITION_MARKERS
 
 logger = logging.getLogger(__name__)
 

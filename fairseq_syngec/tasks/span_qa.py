@@ -40,8 +40,8 @@ from fairseq.dataclass import FairseqDataclass
 from fairseq.tasks import FairseqTask, register_task
 
 from fairseq_syngec.data.span_qa_dataset import CharSpeller, SpanQADataset, build_char_dictionary  # noqa: F401
-from fairseq_syngec.data.squad import TokenLines, read_labels
 from fairseq_syngec.tasks.common import ResumableBatchesMixin, check_not_empty
+from syngec_tools.data.squad import TokenLines, read_labels
 
 logger = logging.getLogger(__name__)
 

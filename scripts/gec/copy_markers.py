@@ -15,7 +15,7 @@
 import argparse
 import sys
 
-from fairseq_syngec.data.copy_markers import (
+from syngec_tools.data.copy_markers import (
     DEFAULT_SOURCE_POSITION_MARKERS,
     check_parallel,
     decode_files,

@@ -1,10 +1,10 @@
 #!/usr/bin/env python
-"""The console script ``fairseq-syngec-errant``, run from the source tree: see fairseq_syngec/cli/errant_score.py
+"""The console script ``fairseq-syngec-errant``, run from the source tree: see syngec_tools/cli/errant_score.py
 (``python scripts/gec/errant_score.py --help`` lists the arguments)."""
 
 import sys
 
-from fairseq_syngec.cli.errant_score import main
+from syngec_tools.cli.errant_score import main
 
 __all__ = ["main"]
 

@@ -11,8 +11,8 @@ import os
 import sys
 from collections import Counter
 
-from fairseq_syngec import textio
-from fairseq_syngec.data.fce import json_to_parallel
+from syngec_tools import textio
+from syngec_tools.data.fce import json_to_parallel
 
 
 def main(argv=None):

@@ -1,10 +1,10 @@
 #!/usr/bin/env python
-"""The console script ``fairseq-syngec-gleu``, run from the source tree: see fairseq_syngec/cli/gleu_score.py
+"""The console script ``fairseq-syngec-gleu``, run from the source tree: see syngec_tools/cli/gleu_score.py
 (``python scripts/gec/gleu_score.py --help`` lists the arguments)."""
 
 import sys
 
-from fairseq_syngec.cli.gleu_score import main
+from syngec_tools.cli.gleu_score import main
 
 __all__ = ["main"]
 

@@ -6,15 +6,15 @@
 
 OUT.tsv has one row per input line: tokens (space-separated), the greedy constituency tree
 (bracketed) and the 0-based dependency heads (space-separated, root = -1), tab-separated; with
-a parser, also the parser's heads. Conventions: fairseq_syngec/evaluation/syntax.py.
+a parser, also the parser's heads. Conventions: syngec_tools/evaluation/syntax.py.
 """
 
 import argparse
 import os
 import sys
 
-from fairseq_syngec import textio
-from fairseq_syngec.evaluation import syntax
+from syngec_tools import textio
+from syngec_tools.evaluation import syntax
 
 
 def main(argv=None):
@@ -28,7 +28,8 @@ def main(argv=None):
                    help="reference parser for UAS / bracket F1 (default spacy)")
     p.add_argument("--json", help="write the scores here")
     args = p.parse_args(argv)
-    from fairseq_syngec.hub import check_model_files  # torch and fairseq: not for --help
+    from fairseq_syngec import induced_syntax  # torch and fairseq: not for --help
+    from fairseq_syngec.hub import check_model_files
 
     try:
         # fail fast, before the checkpoint or a parser is loaded: each missing file by name
@@ -38,8 +39,8 @@ def main(argv=None):
         inputs = [args.input, args.path, args.spm_model]
         textio.check_outputs([args.output, args.json], inputs)
         sentences = textio.read_lines(args.input)  # split on \n only; not UTF-8: FILE:LINE
-        model, task = syntax.load_model(args.path, args.data)
-        induced = syntax.induce(model, task, sentences, spm_model=args.spm_model)
+        model, task = induced_syntax.load_model(args.path, args.data)
+        induced = induced_syntax.induce(model, task, sentences, spm_model=args.spm_model)
         refs = None if args.parser == "none" else syntax.reference(args.parser, [r["tokens"] for r in induced])
     except (RuntimeError, ValueError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
@@ -51,7 +52,7 @@ def main(argv=None):
             if refs is not None:
                 cols.append(" ".join(map(str, refs[i]["heads"])))
             f.write("\t".join(cols) + "\n")
-    print(f"wrote {len(induced)} sentences to {args.output} (mode {syntax.model_mode(model)}, "
+    print(f"wrote {len(induced)} sentences to {args.output} (mode {induced_syntax.model_mode(model)}, "
           f"heads from {induced[0]['head_source'] if induced else '-'})")
     if refs is not None:
         scores = syntax.score(induced, refs)

@@ -1,10 +1,10 @@
 #!/usr/bin/env python
-"""The console script ``fairseq-syngec-m2``, run from the source tree: see fairseq_syngec/cli/m2_score.py
+"""The console script ``fairseq-syngec-m2``, run from the source tree: see syngec_tools/cli/m2_score.py
 (``python scripts/gec/m2_score.py --help`` lists the arguments)."""
 
 import sys
 
-from fairseq_syngec.cli.m2_score import main
+from syngec_tools.cli.m2_score import main
 
 __all__ = ["main"]
 

@@ -8,8 +8,8 @@ import argparse
 import os
 import sys
 
-from fairseq_syngec import textio
-from fairseq_syngec.data.m2 import m2_to_parallel
+from syngec_tools import textio
+from syngec_tools.data.m2 import m2_to_parallel
 
 
 def main(argv=None):

@@ -11,7 +11,7 @@ the file and line. OUT.m2 appears only complete, and must not be one of the inpu
 import argparse
 import sys
 
-from fairseq_syngec.evaluation.errant_scorer import make_m2
+from syngec_tools.evaluation.errant_scorer import make_m2
 
 
 def main(argv=None):

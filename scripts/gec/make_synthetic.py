@@ -16,7 +16,7 @@ unigram distribution (at most --unigram-max-lines lines, --unigram-vocab most fr
 The noise of line i of copy k depends only on (--seed, k, i), so the output is the same whatever
 --workers and --chunk-size.
 
-Modes (fairseq_syngec/data/noise.py): dae: Zhao et al. (2019) denoising noise (deletion,
+Modes (syngec_tools/data/noise.py): dae: Zhao et al. (2019) denoising noise (deletion,
 insertion, replacement at Beta(mean 0.1, std 0.03) rates, local shuffle sigma 0.5); learner:
 ERRANT-typed learner errors (determiners, prepositions, verb agreement/form/tense and noun
 number through lemminflect, typos, punctuation, casing, word order), their mix from --rates-from;
@@ -35,14 +35,14 @@ from collections import Counter
 
 from tqdm import tqdm
 
-from fairseq_syngec import textio
-from fairseq_syngec.data import noise as N
+from syngec_tools import textio
+from syngec_tools.data import noise as N
 
 
 def read_lines(path, max_lines=0):
     """Yield the first ``max_lines`` (0: all) lines of a UTF-8 file without their line ends, split on
     ``\\n`` only; a line that is not UTF-8 raises ValueError naming the file and line
-    (:func:`fairseq_syngec.textio.iter_lines`)."""
+    (:func:`syngec_tools.textio.iter_lines`)."""
     return itertools.islice(textio.iter_lines(path), max_lines or None)
 
 
@@ -146,7 +146,7 @@ def print_learner_table(mix, applied, m2_counts, errant_counts, out=sys.stderr):
 
 def errant_type_counts(src_path, tgt_path, n):
     """ERRANT edit types of the first n (source, target) pairs (errors as ERRANT sees them)."""
-    from fairseq_syngec.spacy_model import load_errant
+    from syngec_tools.spacy_model import load_errant
 
     annotator = load_errant()
     counts = Counter()

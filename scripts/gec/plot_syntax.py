@@ -7,13 +7,13 @@
 Writes PREFIX.p_const.png, PREFIX.p_dep.png, PREFIX.p_fuse.png, PREFIX.gate.png (those the
 model's --syntax-mode produces; row i = dependent, column j = candidate head) and prints their
 paths. The final </s> is left out. With --spm-model the matrices are drawn over pieces, or over
-words with --words (rows averaged, head columns summed: fairseq_syngec/evaluation/syntax.py).
+words with --words (rows averaged, head columns summed: syngec_tools/evaluation/syntax.py).
 """
 
 import argparse
 import sys
 
-from fairseq_syngec.evaluation import syntax
+from syngec_tools.evaluation import syntax
 
 
 def main(argv=None):
@@ -25,21 +25,22 @@ def main(argv=None):
     p.add_argument("--sentence", required=True)
     p.add_argument("--out-prefix", required=True)
     args = p.parse_args(argv)
-    from fairseq_syngec.evaluation.plots import plot_matrix  # matplotlib: not for --help
+    from fairseq_syngec import induced_syntax  # torch and fairseq: not for --help
+    from syngec_tools.evaluation.plots import plot_matrix  # matplotlib: not for --help
     try:
-        model, task = syntax.load_model(args.path, args.data)
+        model, task = induced_syntax.load_model(args.path, args.data)
         if args.spm_model and args.words:
-            r = syntax.induce(model, task, [args.sentence], spm_model=args.spm_model)[0]
+            r = induced_syntax.induce(model, task, [args.sentence], spm_model=args.spm_model)[0]
             labels, mats = r["tokens"], r["matrices"]
         else:
-            labels = syntax.encode_sentence(task, args.sentence, args.spm_model)
+            labels = induced_syntax.encode_sentence(task, args.sentence, args.spm_model)
             if not labels:
                 raise ValueError("empty sentence")
-            mats = syntax.raw_syntax(model, task, labels)
+            mats = induced_syntax.raw_syntax(model, task, labels)
     except (RuntimeError, ValueError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
-    mode = syntax.model_mode(model)
+    mode = induced_syntax.model_mode(model)
     for key in syntax.MATRIX_KEYS:
         if mats.get(key) is None:
             continue

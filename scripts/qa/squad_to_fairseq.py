@@ -21,7 +21,7 @@ Keep PREFIX.passage and PREFIX.question in DIR: ``--task span_qa`` spells the wo
 dictionary lacks (binarised as <unk>) from them, so that they keep their character embeddings.
 
 Tokens: numbers with inner separators, runs of word characters, or single punctuation marks
-(regular expression in fairseq_syngec/data/squad.py). Counts of every status are printed.
+(regular expression in syngec_tools/data/squad.py). Counts of every status are printed.
 Malformed JSON or a missing field stops with an error naming the file and the question (input
 that is not UTF-8: the file and line). The five files are written whole or not at all, and an
 output that is the input is refused.
@@ -34,8 +34,8 @@ import sys
 from tqdm import tqdm
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-from fairseq_syngec import textio  # noqa: E402
-from fairseq_syngec.data.squad import (  # noqa: E402
+from syngec_tools import textio  # noqa: E402
+from syngec_tools.data.squad import (  # noqa: E402
     ConversionStats,
     iter_examples,
     load_squad_json,

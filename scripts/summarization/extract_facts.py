@@ -7,15 +7,15 @@
 DOCS.txt has one document per line (with --parser conllu: a CoNLL-U file, documents start at
 '# newdoc'). FACTS.txt has exactly one line per document (empty when no triple was found).
 --triples-out writes a block per document: 'subject<TAB>predicate<TAB>object' lines, then one
-blank line (an empty document is a lone blank line). Rules: fairseq_syngec/facts/ud.py and
-fairseq_syngec/facts/jieba_facts.py.
+blank line (an empty document is a lone blank line). Rules: syngec_tools/facts/ud.py and
+syngec_tools/facts/jieba_facts.py.
 """
 
 import argparse
 import logging
 import sys
 
-from fairseq_syngec.facts.extract import PARSERS, extract_file
+from syngec_tools.facts.extract import PARSERS, extract_file
 
 
 def main(argv=None):

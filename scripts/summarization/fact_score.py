@@ -1,6 +1,6 @@
 #!/usr/bin/env python
 """Fact score: the share of each summary's (subject, predicate, object) triples supported by the
-triples of its source document, per line and averaged (rules: fairseq_syngec/evaluation/fact_score.py).
+triples of its source document, per line and averaged (rules: syngec_tools/evaluation/fact_score.py).
 
     python scripts/summarization/fact_score.py --src SRC.txt --hyp HYP.txt [--lang en|zh]
         [--parser spacy|stanza|jieba] [--mode soft|bag|roles] [--per-line OUT.txt] [--json OUT.json]
@@ -11,8 +11,8 @@ A summary without any triple has no score ('nan' in --per-line) and is left out 
 import argparse
 import sys
 
-from fairseq_syngec import textio
-from fairseq_syngec.evaluation.fact_score import MODES, fact_score_files
+from syngec_tools import textio
+from syngec_tools.evaluation.fact_score import MODES, fact_score_files
 
 
 def main(argv=None):

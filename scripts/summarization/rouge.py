@@ -10,8 +10,8 @@ per-character tokens (rouge-score's default tokenizer drops Chinese characters a
 import argparse
 import sys
 
-from fairseq_syngec import textio
-from fairseq_syngec.evaluation.rouge import rouge_files
+from syngec_tools import textio
+from syngec_tools.evaluation.rouge import rouge_files
 
 
 def main(argv=None):

@@ -71,7 +71,7 @@ def test_version(name):
 def test_version_falls_back_without_install_metadata(monkeypatch):
     import importlib.metadata
 
-    from fairseq_syngec.cli import version
+    from syngec_tools.cli import version
 
     assert version.package_version() == package_version()
     # setup.py reads FALLBACK_VERSION: the installed metadata and the fallback cannot drift apart
@@ -123,7 +123,7 @@ def errant_parallel_m2(tmp_path_factory):
 
 
 def test_errant_parallel_runs_and_matches_our_m2(errant_parallel_m2, tmp_path):
-    from fairseq_syngec.evaluation.errant_scorer import make_m2
+    from syngec_tools.evaluation.errant_scorer import make_m2
 
     orig, cor, theirs = errant_parallel_m2
     ours = tmp_path / "ours.m2"
@@ -150,8 +150,8 @@ def _imports_torch(module):
     return res.stdout.strip() == "True"
 
 
-@pytest.mark.parametrize("name,module", [("fairseq-syngec-m2", "fairseq_syngec.cli.m2_score"),
-                                         ("fairseq-syngec-gleu", "fairseq_syngec.cli.gleu_score")])
+@pytest.mark.parametrize("name,module", [("fairseq-syngec-m2", "syngec_tools.cli.m2_score"),
+                                         ("fairseq-syngec-gleu", "syngec_tools.cli.gleu_score")])
 def test_scorer_help_is_fast(name, module):
     if _imports_torch(module):
         pytest.skip(f"importing {module} imports torch (the package's __init__ is not lazy)")

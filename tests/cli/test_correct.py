@@ -2,8 +2,8 @@
 
 import pytest
 
-from fairseq_syngec.data.m2 import read_m2
 from helpers import USER_DIR, run, write_lines
+from syngec_tools.data.m2 import read_m2
 
 
 @pytest.fixture(scope="module")
@@ -102,7 +102,7 @@ BAD_ARGUMENTS = {
 @pytest.mark.parametrize("case", sorted(BAD_ARGUMENTS))
 def test_bad_arguments_are_refused_before_the_model_loads(case, trained_gec, tmp_path, no_loading, capsys):
     """Exit status 1 and one 'error:' line, before the model is loaded."""
-    from fairseq_syngec.cli import correct
+    from syngec_tools.cli import correct
 
     data_bin, ckpt, _ = trained_gec
     (tmp_path / "in.txt").write_text("he go .\n", encoding="utf-8")
@@ -124,7 +124,7 @@ def test_bad_arguments_are_refused_before_the_model_loads(case, trained_gec, tmp
 def test_fp16_without_cuda_is_refused(trained_gec, no_loading, capsys):
     import torch
 
-    from fairseq_syngec.cli import correct
+    from syngec_tools.cli import correct
 
     if torch.cuda.is_available():
         pytest.skip("CUDA is available: --fp16 works")
@@ -208,7 +208,7 @@ def test_raw_text_with_edits_jsonl(trained_spm_syngec, tmp_path):
     object per input line whose offsets cut out the original text and rebuild the output line."""
     import json
 
-    from fairseq_syngec.raw_text import apply_spans
+    from syngec_tools.raw_text import apply_spans
 
     data_bin, ckpt, spm = trained_spm_syngec
     lines = ["He go to  school yesterday.\tShe like apples!", "", "  \t", "“Curly” quotes, émojis 😀 stay.  "]

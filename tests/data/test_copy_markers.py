@@ -3,8 +3,8 @@ from collections import Counter
 import pytest
 
 from fairseq_syngec.data.copy_dictionary import CopyDictionary
-from fairseq_syngec.data.copy_markers import mark_oov_pair, marker_position, restore_markers
 from helpers import load_script
+from syngec_tools.data.copy_markers import mark_oov_pair, marker_position, restore_markers
 
 
 def test_mark_and_restore_round_trip():
@@ -53,7 +53,7 @@ def _cli():
 
 
 def test_encode_and_decode_files_round_trip(tmp_path):
-    from fairseq_syngec.data.copy_markers import decode_files, encode_files
+    from syngec_tools.data.copy_markers import decode_files, encode_files
 
     vocab = _write(tmp_path / "dict.txt", ["the 5", "cat 3", "sat 2", ". 9"])
     src = _write(tmp_path / "a.src", ["the zorb cat sat .", "the cat ."])
@@ -116,7 +116,7 @@ def test_several_pairs_in_one_run_checked_before_any_is_written(tmp_path):
 
 
 def test_non_utf8_line_is_named(tmp_path):
-    from fairseq_syngec.data.copy_markers import encode_files
+    from syngec_tools.data.copy_markers import encode_files
 
     vocab = _write(tmp_path / "dict.txt", ["the 5"])
     src = tmp_path / "bad.src"
@@ -128,7 +128,7 @@ def test_non_utf8_line_is_named(tmp_path):
 
 def test_failure_while_writing_leaves_no_partial_output(tmp_path, monkeypatch):
     """An error half-way (here: raised on the second line) leaves the old output and no temporary file."""
-    import fairseq_syngec.data.copy_markers as cm
+    import syngec_tools.data.copy_markers as cm
 
     vocab = _write(tmp_path / "dict.txt", ["the 5"])
     src = _write(tmp_path / "x.src", ["the", "the", "the"])

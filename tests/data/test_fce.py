@@ -1,12 +1,12 @@
-"""FCE v2.1 / BEA-2019 JSON -> parallel sentences (fairseq_syngec/data/fce.py, scripts/gec/fce_to_parallel.py)."""
+"""FCE v2.1 / BEA-2019 JSON -> parallel sentences (syngec_tools/data/fce.py, scripts/gec/fce_to_parallel.py)."""
 
 import json
 from collections import Counter
 
 import pytest
 
-from fairseq_syngec.data.fce import json_to_parallel
 from helpers import REPO, SHARED_DATA, run
+from syngec_tools.data.fce import json_to_parallel
 
 SCRIPT = REPO / "scripts/gec/fce_to_parallel.py"
 

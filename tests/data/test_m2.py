@@ -1,4 +1,4 @@
-"""Tests for fairseq_syngec.data.m2 and scripts/gec/m2_to_parallel.py."""
+"""Tests for syngec_tools.data.m2 and scripts/gec/m2_to_parallel.py."""
 
 import subprocess
 import sys
@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from fairseq_syngec.data.m2 import M2Edit, apply_edits, m2_to_parallel, read_m2
 from helpers import load_script
+from syngec_tools.data.m2 import M2Edit, apply_edits, m2_to_parallel, read_m2
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -151,7 +151,7 @@ def test_cli_malformed_input(tmp_path, capsys):
     assert not (tmp_path / "o.src").exists()
 
 
-# --- scripts/gec/make_m2.py (fairseq_syngec.evaluation.errant_scorer.make_m2)
+# --- scripts/gec/make_m2.py (syngec_tools.evaluation.errant_scorer.make_m2)
 
 def _make_m2_cli():
     return load_script(REPO / "scripts/gec/make_m2.py")
@@ -165,7 +165,7 @@ def _lines(path, lines):
 def test_make_m2_line_count_error_names_both_files(tmp_path, capsys, monkeypatch):
     """A reference with fewer lines than the source: exit 1, both files and counts named, no M2
     written, and spaCy / ERRANT never loaded (the check comes first)."""
-    import fairseq_syngec.spacy_model as spacy_model
+    import syngec_tools.spacy_model as spacy_model
 
     monkeypatch.setattr(spacy_model, "load_errant", lambda *a, **k: pytest.fail("ERRANT loaded before the check"))
     src = _lines(tmp_path / "src.txt", ["He go .", "It are .", "Fine ."])

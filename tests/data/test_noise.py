@@ -1,4 +1,4 @@
-"""Tests for fairseq_syngec.data.noise (synthetic GEC errors) and scripts/gec/make_synthetic.py.
+"""Tests for syngec_tools.data.noise (synthetic GEC errors) and scripts/gec/make_synthetic.py.
 
 Rates are checked against their definitions over many sentences, within 4 standard errors."""
 
@@ -9,8 +9,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from fairseq_syngec.data import noise as N
 from helpers import load_script
+from syngec_tools.data import noise as N
 
 REPO = Path(__file__).resolve().parents[2]
 RICH = ("The boy wants to go to the old house in the town , and he has a book of the stories .").split()

@@ -1,10 +1,11 @@
-"""SQuAD JSON -> span_qa text streams (fairseq_syngec/data/squad.py, scripts/qa/squad_to_fairseq.py)."""
+"""SQuAD JSON -> span_qa text streams (syngec_tools/data/squad.py, scripts/qa/squad_to_fairseq.py)."""
 
 import json
 
 import pytest
 
-from fairseq_syngec.data.squad import (
+from helpers import REPO, SHARED_DATA, run
+from syngec_tools.data.squad import (
     SquadFormatError,
     char_span_to_token_span,
     iter_examples,
@@ -12,8 +13,7 @@ from fairseq_syngec.data.squad import (
     read_labels,
     tokenize_with_offsets,
 )
-from fairseq_syngec.evaluation.squad import evaluate
-from helpers import REPO, SHARED_DATA, run
+from syngec_tools.evaluation.squad import evaluate
 
 CONVERT = REPO / "scripts" / "qa" / "squad_to_fairseq.py"
 SQUAD_DEV = SHARED_DATA / "squad_v1.1" / "dev-v1.1.shared-articles.json"
@@ -53,7 +53,7 @@ def test_labels_statuses_and_counts():
         qa("bad", "Broncos", 0),  # the text is not at this offset
         qa("v2", None, 0, is_impossible=True),
     ], version="v2.0")
-    from fairseq_syngec.data.squad import ConversionStats
+    from syngec_tools.data.squad import ConversionStats
 
     stats = ConversionStats()
     exs = {e.qid: e for e in iter_examples(data, "x.json", lower=True, stats=stats)}

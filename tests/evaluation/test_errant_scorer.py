@@ -15,8 +15,8 @@ from helpers import load_script
 
 pytest.importorskip("errant")
 
-from fairseq_syngec.data.m2 import apply_edits, read_m2  # noqa: E402
-from fairseq_syngec.evaluation.errant_scorer import errant_score, format_results, make_m2  # noqa: E402
+from syngec_tools.data.m2 import apply_edits, read_m2  # noqa: E402
+from syngec_tools.evaluation.errant_scorer import errant_score, format_results, make_m2  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
 BEA_DEV = REPO.parent / "shared" / "data" / "bea19_dev" / "ABCN.dev.gold.bea19.m2"

@@ -10,8 +10,8 @@ from helpers import load_script
 
 pytest.importorskip("errant")
 
-from fairseq_syngec.data.m2 import apply_edits, read_m2  # noqa: E402
-from fairseq_syngec.evaluation.errant_scorer import errant_score, hypothesis_blocks  # noqa: E402
+from syngec_tools.data.m2 import apply_edits, read_m2  # noqa: E402
+from syngec_tools.evaluation.errant_scorer import errant_score, hypothesis_blocks  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
 JFLEG_M2 = REPO / "examples" / "gec" / "data" / "jfleg" / "test.m2"  # bundled (CC BY-NC-SA 4.0)

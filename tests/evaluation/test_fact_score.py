@@ -4,9 +4,9 @@ stemming), summaries without triples, the CLI on spaCy-parsed text, and FRANK lo
 
 import pytest
 
-from fairseq_syngec.evaluation.fact_score import content, fact_score
-from fairseq_syngec.facts.ud import Triple
 from helpers import REPO, SHARED_DATA, load_script, write_lines
+from syngec_tools.evaluation.fact_score import content, fact_score
+from syngec_tools.facts.ud import Triple
 
 SRC = [Triple(("Tim", "Cook"), ("is",), ("the", "CEO", "of", "Apple")),
        Triple(("The", "bill"), ("was", "passed"), ("by", "the", "Senate"))]
@@ -66,7 +66,7 @@ def test_chinese_units():
 def test_cli_on_spacy_parses(tmp_path, capsys):
     pytest.importorskip("spacy")
     try:
-        from fairseq_syngec.spacy_model import resolve_spacy_en_name
+        from syngec_tools.spacy_model import resolve_spacy_en_name
 
         resolve_spacy_en_name()
     except RuntimeError as exc:

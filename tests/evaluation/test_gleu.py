@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from fairseq_syngec.evaluation.gleu import (
+from helpers import load_script
+from syngec_tools.evaluation.gleu import (
     GLEUConfig,
     corpus_gleu,
     gleu_files,
@@ -16,7 +17,6 @@ from fairseq_syngec.evaluation.gleu import (
     reference_gleu,
     sentence_stats,
 )
-from helpers import load_script
 
 REPO = Path(__file__).resolve().parents[2]
 JFLEG_FULL = REPO.parent / "shared" / "data" / "jfleg"

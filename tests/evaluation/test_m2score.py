@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from fairseq_syngec.evaluation import m2score as M
+from syngec_tools.evaluation import m2score as M
 
 REPO = Path(__file__).resolve().parents[2]
 SHARED = REPO.parent / "shared"

@@ -10,7 +10,7 @@ pytest.importorskip("rouge_score")
 
 from rouge_score import rouge_scorer  # noqa: E402
 
-from fairseq_syngec.evaluation.rouge import (  # noqa: E402
+from syngec_tools.evaluation.rouge import (  # noqa: E402
     ROUGE_TYPES,
     CharTokenizer,
     make_scorer,

@@ -1,12 +1,12 @@
-"""SQuAD v1.1 EM / F1 (fairseq_syngec/evaluation/squad.py): each rule of the official script
+"""SQuAD v1.1 EM / F1 (syngec_tools/evaluation/squad.py): each rule of the official script
 pinned by a hand-made case, and the command line."""
 
 import json
 
 import pytest
 
-from fairseq_syngec.evaluation.squad import evaluate, exact_match_score, f1_score, normalize_answer
 from helpers import SHARED_DATA, run
+from syngec_tools.evaluation.squad import evaluate, exact_match_score, f1_score, normalize_answer
 
 SQUAD_DEV = SHARED_DATA / "squad_v1.1" / "dev-v1.1.shared-articles.json"
 
@@ -71,12 +71,12 @@ def test_command_line(tmp_path):
     ds, pred = tmp_path / "dev.json", tmp_path / "pred.json"
     ds.write_text(json.dumps({"version": "1.1", "data": dataset([["Denver Broncos"], ["Paris"]])}))
     pred.write_text(json.dumps({"q0": "Denver", "q1": "paris"}))
-    res = run(["python", "-m", "fairseq_syngec.evaluation.squad", ds, pred])
+    res = run(["python", "-m", "syngec_tools.evaluation.squad", ds, pred])
     out = json.loads(res.stdout)
     assert out["exact_match"] == pytest.approx(50.0)
     assert out["f1"] == pytest.approx(100 * (2 / 3 + 1) / 2)
     ds.write_text(json.dumps({"version": "2.0", "data": dataset([["x"]])}))
-    res = run(["python", "-m", "fairseq_syngec.evaluation.squad", ds, pred])
+    res = run(["python", "-m", "syngec_tools.evaluation.squad", ds, pred])
     assert "Evaluation expects v-1.1, but got dataset with v-2.0" in res.stderr
 
 

@@ -1,4 +1,4 @@
-"""fairseq_syngec.evaluation.syntax and scripts/gec/{induce_syntax,plot_syntax}.py."""
+"""syngec_tools.evaluation.syntax and scripts/gec/{induce_syntax,plot_syntax}.py."""
 
 import importlib.util
 import json
@@ -10,7 +10,8 @@ import numpy as np
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from fairseq_syngec.evaluation.syntax import (  # noqa: E402
+from helpers import REPO, run, train_gec  # noqa: E402
+from syngec_tools.evaluation.syntax import (  # noqa: E402
     bracket_scores,
     greedy_spans,
     greedy_tree,
@@ -18,7 +19,6 @@ from fairseq_syngec.evaluation.syntax import (  # noqa: E402
     projection_spans,
     uas,
 )
-from helpers import REPO, run, train_gec  # noqa: E402
 
 
 def bracket_f1(pred_spans, gold_spans, lengths=None):
@@ -28,7 +28,7 @@ def bracket_f1(pred_spans, gold_spans, lengths=None):
 
 def _has_spacy_en():
     try:
-        from fairseq_syngec.spacy_model import resolve_spacy_en_name
+        from syngec_tools.spacy_model import resolve_spacy_en_name
         return importlib.util.find_spec("spacy") is not None and bool(resolve_spacy_en_name())
     except Exception:
         return False
@@ -84,7 +84,7 @@ def test_projection_spans():
 
 @needs_spacy
 def test_spacy_reference_simple_sentence():
-    from fairseq_syngec.evaluation.syntax import spacy_reference
+    from syngec_tools.evaluation.syntax import spacy_reference
 
     (ref,) = spacy_reference(["the cat sat on the mat ."])
     heads, n = ref["heads"], 7
@@ -96,7 +96,7 @@ def test_spacy_reference_simple_sentence():
 
 
 def test_stanza_backend_skips_cleanly():
-    from fairseq_syngec.evaluation.syntax import load_stanza_en
+    from syngec_tools.evaluation.syntax import load_stanza_en
 
     try:
         load_stanza_en()
@@ -123,7 +123,7 @@ def test_stanza_reference_from_a_conllu_document():
     """stanza_reference's Document -> heads/spans conversion on a stanza Document read from CoNLL-U
     (no model): an empty input sentence gets no stanza sentence."""
     conll = pytest.importorskip("stanza.utils.conll")
-    from fairseq_syngec.evaluation.syntax import references_from_stanza
+    from syngec_tools.evaluation.syntax import references_from_stanza
 
     doc = conll.CoNLL.conll2doc(input_str=STANZA_CONLLU)
     refs = references_from_stanza(doc, ["the cat sat on the mat .", "", ["hello"]])
@@ -176,14 +176,14 @@ def test_scripts_end_to_end(word_gec_data, tmp_path):
         assert str(png) in plot_res.stdout
 
 
-def test_pieces_to_words_mapping():
-    from fairseq_syngec.evaluation.syntax import _pieces_to_words
+def testpieces_to_words_mapping():
+    from syngec_tools.evaluation.syntax import pieces_to_words
 
     pieces = ["\u2581the", "\u2581ca", "t", "\u2581sat"]
     p = np.array([[0.0, 0.2, 0.3, 0.5], [0.1, 0.0, 0.6, 0.3], [0.4, 0.2, 0.0, 0.4], [0.3, 0.3, 0.4, 0.0]])
     out = {"p_const": p, "p_dep": p, "p_fuse": p, "gate": np.full((4, 4), 0.5),
            "tau": np.array([1.0, 0.1, 2.0]), "delta": np.array([0.0, 1.0, 3.0, 2.0])}
-    words, mats, tau, delta = _pieces_to_words(out, pieces)
+    words, mats, tau, delta = pieces_to_words(out, pieces)
     assert words == ["the", "cat", "sat"]
     assert tau.tolist() == [1.0, 2.0]  # word boundaries only
     assert delta.tolist() == [0.0, 3.0, 2.0]
@@ -193,7 +193,7 @@ def test_pieces_to_words_mapping():
 
 
 def test_induce_const_mode_in_process(word_gec_data):
-    from fairseq_syngec.evaluation.syntax import induce
+    from fairseq_syngec.induced_syntax import induce
     from helpers import build_task_and_model
 
     task, model, _ = build_task_and_model(word_gec_data, arch="syngec_transformer_tiny",

@@ -107,7 +107,7 @@ def test_baselines_and_user_defined_symbols(tmp_path):
     assert baselines.lead("今天下雨。明天晴。", "zh") == "今天下雨。"
     assert baselines.first_fact("a b c ||| d e f") == "a b c" and baselines.first_fact("") == ""
 
-    from fairseq_syngec.data.sentencepiece_utils import encode_lines, train_spm
+    from syngec_tools.data.sentencepiece_utils import encode_lines, train_spm
 
     text = tmp_path / "t.txt"
     write_lines(text, [f"the model {i} works ||| it learns fast|||well" for i in range(200)])

@@ -4,9 +4,9 @@ block format, the conllu back-end, multiprocessing, the spaCy back-end and clear
 
 import pytest
 
-from fairseq_syngec.facts.extract import extract_documents
-from fairseq_syngec.facts.io import knowledge_from_triples, read_knowledge_graph, read_lines, read_triple_blocks
 from helpers import REPO, load_script, run, write_lines
+from syngec_tools.facts.extract import extract_documents
+from syngec_tools.facts.io import knowledge_from_triples, read_knowledge_graph, read_lines, read_triple_blocks
 
 SCRIPT = REPO / "scripts" / "summarization" / "extract_facts.py"
 
@@ -86,8 +86,8 @@ def test_bad_conllu_is_reported_with_file_and_line(tmp_path, capsys):
 
 def test_spacy_backend_maps_labels_to_ud():
     pytest.importorskip("spacy")
-    from fairseq_syngec.facts.extract import document_triples
-    from fairseq_syngec.facts.ud import render
+    from syngec_tools.facts.extract import document_triples
+    from syngec_tools.facts.ud import render
 
     try:
         out = render(document_triples("The bill was passed by the Senate. Tim Cook is the CEO of Apple.", "spacy"))
@@ -102,7 +102,7 @@ def test_jieba_refuses_english_and_stanza_missing_models_is_clear():
     with pytest.raises(ValueError, match="Chinese"):
         extract_documents(["x"], "jieba", "en")
     pytest.importorskip("stanza")
-    from fairseq_syngec.facts.parsers import load_stanza
+    from syngec_tools.facts.parsers import load_stanza
 
     try:
         load_stanza("zh")

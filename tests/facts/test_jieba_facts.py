@@ -1,4 +1,4 @@
-"""Chinese triples from jieba POS patterns (rules in fairseq_syngec/facts/jieba_facts.py).
+"""Chinese triples from jieba POS patterns (rules in syngec_tools/facts/jieba_facts.py).
 
 The oracle is the FA-TR seed's own example (../shared/seeds/002_*.txt, section 2.1, the
 paragraph after table 1; its only Chinese fact example), in its traditional script and in
@@ -9,8 +9,8 @@ import pytest
 
 pytest.importorskip("jieba")
 
-from fairseq_syngec.facts.jieba_facts import chunk, document_triples, skeleton, tag  # noqa: E402
-from fairseq_syngec.facts.ud import SEPARATOR, Triple, dedupe, render  # noqa: E402
+from syngec_tools.facts.jieba_facts import chunk, document_triples, skeleton, tag  # noqa: E402
+from syngec_tools.facts.ud import SEPARATOR, Triple, dedupe, render  # noqa: E402
 
 
 def facts(text):

@@ -6,8 +6,8 @@ import pytest
 
 stanza_conll = pytest.importorskip("stanza.utils.conll")
 
-from fairseq_syngec.facts.parsers import stanza_document  # noqa: E402
-from fairseq_syngec.facts.ud import Token, parse_conllu, render, triples_from_sentences  # noqa: E402
+from syngec_tools.facts.parsers import stanza_document  # noqa: E402
+from syngec_tools.facts.ud import Token, parse_conllu, render, triples_from_sentences  # noqa: E402
 
 # English: a passive with its agent, then a multi-word token (doesn't = does + n't) whose root
 # is not the first word; Chinese: a clausal object (ccomp) and a parataxis clause, root 看见 at 2.

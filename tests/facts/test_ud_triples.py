@@ -3,7 +3,7 @@ relative clause, clausal object, a Chinese sentence, the cover-dedupe and CoNLL-
 
 import pytest
 
-from fairseq_syngec.facts.ud import (
+from syngec_tools.facts.ud import (
     Token,
     Triple,
     dedupe,
