@@ -12,12 +12,10 @@ time. Their old names under ``fairseq_syngec`` (``fairseq_syngec.evaluation.m2sc
 one release (:mod:`fairseq_syngec.moved`).
 """
 
-from . import (  # noqa: F401  (registers them with fairseq)
-    compat,  # noqa: F401  (first: checkpoint loading, fairseq's fixes)
-    criterions,
-    models,
-    tasks,
-)
+from . import compat  # noqa: F401  (first: checkpoint loading, fairseq's fixes)
+
+# isort: split
+from . import criterions, models, tasks  # noqa: F401  (registers them with fairseq)
 from .hub import GECModel, SpanQAModel, SummarizationModel
 from .moved import alias_moved_modules
 
