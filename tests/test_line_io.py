@@ -3,6 +3,7 @@ conversion): a line is what \\n ends (a lone \\r stays inside its line), input t
 is an error naming FILE:LINE, and outputs are written whole or not at all, never over an input.
 The scripts run in this process (their ``main(argv)``) except where the real command is the point."""
 
+import importlib
 import io
 import json
 import os
@@ -21,7 +22,10 @@ BAD = b"fine line .\nanother one .\ncaf\xe9 au lait .\nlast one .\n"  # line 3 i
 
 
 def script(relpath):
-    """The module of a script (its ``main`` takes argv and returns the exit status)."""
+    """The module of a script of scripts/ (``gec/make_m2.py``) or of a console script (``syngec_tools.cli.m2_score``):
+    its ``main`` takes argv and returns the exit status."""
+    if not relpath.endswith(".py"):
+        return importlib.import_module(relpath)
     return load_script(REPO / "scripts" / relpath)
 
 
@@ -97,14 +101,15 @@ def test_spm_not_utf8(spm_model, tmp_path, capsys):
 def test_scorers_keep_a_lone_cr_inside_its_line(tmp_path, capsys):
     f = files(tmp_path, hyp=b"a dog run\rin the city\nthe man waits\n", ref=M2,
               src=b"a dog run in the city\nthe man wait\n", ref0=b"a dog runs in the city\nthe man waits\n")
-    status, out, err = main_status("gec/m2_score.py", ["--hyp", f["hyp"], "--ref", f["ref"]], capsys)
+    status, out, err = main_status("syngec_tools.cli.m2_score", ["--hyp", f["hyp"], "--ref", f["ref"]], capsys)
     assert status == 0, err  # today: 3 hypothesis lines for 2 sentences (and the M2 S line cut in two)
     assert "Precision   : 1.0000" in out and "Recall      : 0.5000" in out
-    status, out, err = main_status("gec/gleu_score.py", ["--src", f["src"], "--ref", f["ref0"], "--hyp", f["hyp"],
-                                                         "--iter", "5"], capsys)
+    status, out, err = main_status("syngec_tools.cli.gleu_score",
+                                   ["--src", f["src"], "--ref", f["ref0"], "--hyp", f["hyp"], "--iter", "5"], capsys)
     assert status == 0 and "GLEU" in out, err
-    status, out, err = main_status("gec/errant_score.py", ["--hyp", f["hyp"], "--ref", f["ref"], "--no-progress",
-                                                           "--json", tmp_path / "e.json"], capsys)
+    status, out, err = main_status("syngec_tools.cli.errant_score",
+                                   ["--hyp", f["hyp"], "--ref", f["ref"], "--no-progress",
+                                    "--json", tmp_path / "e.json"], capsys)
     assert status == 0, err
     res = json.loads((tmp_path / "e.json").read_text())
     assert (res["tp"], res["fp"], res["fn"]) == (1, 0, 1)
@@ -122,10 +127,10 @@ def test_copy_markers_keep_a_lone_cr_inside_its_line(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("relpath, argv, bad_name", [
-    ("gec/m2_score.py", ["--hyp", "{bad}", "--ref", "{m2}"], "bad"),
-    ("gec/m2_score.py", ["--hyp", "{two}", "--ref", "{badm2}"], "badm2"),
-    ("gec/gleu_score.py", ["--src", "{two}", "--ref", "{two}", "--hyp", "{bad}"], "bad"),
-    ("gec/errant_score.py", ["--hyp", "{bad}", "--ref", "{m2}", "--no-progress"], "bad"),
+    ("syngec_tools.cli.m2_score", ["--hyp", "{bad}", "--ref", "{m2}"], "bad"),
+    ("syngec_tools.cli.m2_score", ["--hyp", "{two}", "--ref", "{badm2}"], "badm2"),
+    ("syngec_tools.cli.gleu_score", ["--src", "{two}", "--ref", "{two}", "--hyp", "{bad}"], "bad"),
+    ("syngec_tools.cli.errant_score", ["--hyp", "{bad}", "--ref", "{m2}", "--no-progress"], "bad"),
     ("gec/make_m2.py", ["--src", "{bad}", "--ref", "{bad}", "--out", "{out}", "--no-progress"], "bad"),
     ("gec/m2_to_parallel.py", ["--m2", "{badm2}", "--out-prefix", "{out}"], "badm2"),
     ("gec/copy_markers.py", ["encode", "--dict", "{two}", "--src", "{bad}", "--out-prefix", "{out}"], "bad"),
@@ -149,9 +154,9 @@ def test_not_utf8_is_named_by_file_and_line(tmp_path, capsys, relpath, argv, bad
      "{x}.0.src"),
     ("gec/copy_markers.py", ["decode", "--src", "{two}", "--hyp", "{hyp}", "--out", "{hyp}"], "{hyp}"),
     ("gec/copy_markers.py", ["encode", "--dict", "{dict}", "--src", "{x}.src", "--out-prefix", "{x}"], "{x}.src"),
-    ("gec/m2_score.py", ["--hyp", "{hyp}", "--ref", "{m2}", "--json", "{m2}"], "{m2}"),
-    ("gec/gleu_score.py", ["--src", "{two}", "--ref", "{two}", "--hyp", "{hyp}", "--json", "{two}"], "{two}"),
-    ("gec/errant_score.py", ["--hyp", "{hyp}", "--ref", "{m2}", "--hyp-m2", "{m2}"], "{m2}"),
+    ("syngec_tools.cli.m2_score", ["--hyp", "{hyp}", "--ref", "{m2}", "--json", "{m2}"], "{m2}"),
+    ("syngec_tools.cli.gleu_score", ["--src", "{two}", "--ref", "{two}", "--hyp", "{hyp}", "--json", "{two}"], "{two}"),
+    ("syngec_tools.cli.errant_score", ["--hyp", "{hyp}", "--ref", "{m2}", "--hyp-m2", "{m2}"], "{m2}"),
     ("gec/make_m2.py", ["--src", "{two}", "--ref", "{hyp}", "--out", "{hyp}"], "{hyp}"),
     ("gec/m2_to_parallel.py", ["--m2", "{x}.src", "--out-prefix", "{x}"], "{x}.src"),
     ("summarization/extract_facts.py", ["--input", "{two}", "--output", "{two}", "--parser", "spacy"], "{two}"),

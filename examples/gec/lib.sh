@@ -137,12 +137,12 @@ generate() {
 # those references: OUT_PREFIX.{m2,errant,gleu}.json
 score() {
   local hyp=$1 data=$2 out=$3
-  "$PY" "$repo/scripts/gec/m2_score.py" --hyp "$hyp" --ref "$data/test.m2" --json "$out.m2.json" >/dev/null
-  "$PY" "$repo/scripts/gec/errant_score.py" --hyp "$hyp" --ref "$data/test.m2" --workers 2 \
+  "$PY" -m syngec_tools.cli.m2_score --hyp "$hyp" --ref "$data/test.m2" --json "$out.m2.json" >/dev/null
+  "$PY" -m syngec_tools.cli.errant_score --hyp "$hyp" --ref "$data/test.m2" --workers 2 \
     --json "$out.errant.json" >/dev/null
   local refs=("$data"/test.ref[0-9]*)
   if [[ -f ${refs[0]} ]]; then
-    "$PY" "$repo/scripts/gec/gleu_score.py" --src "$data/test.src" --ref "${refs[@]}" --hyp "$hyp" \
+    "$PY" -m syngec_tools.cli.gleu_score --src "$data/test.src" --ref "${refs[@]}" --hyp "$hyp" \
       --json "$out.gleu.json" >/dev/null
   fi
 }

@@ -3,7 +3,7 @@
     fairseq-syngec-errant --hyp HYP.txt --ref REF.m2 [--json OUT.json]
         [--per-type | --cat {1,2,3}] [--hyp-m2 OUT.m2] [--workers N]
 
-(or ``python scripts/gec/errant_score.py`` with the same arguments).
+(or ``python -m syngec_tools.cli.errant_score`` from a checkout, with the same arguments).
 
 HYP has one tokenised corrected sentence per M2 sentence (same tokenisation as the M2 ``S``
 lines); pass --tok for raw text (mirrors errant_parallel -tok, which also re-tokenises the source).

@@ -3,7 +3,7 @@
     fairseq-syngec-gleu --src SRC --ref REF0 REF1 ... --hyp HYP [--json OUT.json]
     fairseq-syngec-gleu --src SRC --ref REF0 REF1 ... --reference-row [--json OUT.json]
 
-(or ``python scripts/gec/gleu_score.py`` with the same arguments).
+(or ``python -m syngec_tools.cli.gleu_score`` from a checkout, with the same arguments).
 
 One sentence per line in every file (a line is what \\n ends: a lone \\r stays inside it), all with
 the same number of lines, tokenised as the references are (JFLEG's files are tokenised:

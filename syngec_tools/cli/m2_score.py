@@ -3,7 +3,7 @@
     fairseq-syngec-m2 --hyp HYP.txt --ref REF.m2 [--beta 0.5]
         [--max-unchanged-words 2] [--ignore-whitespace-casing] [--json OUT.json] [--per-sentence]
 
-(or ``python scripts/gec/m2_score.py`` with the same arguments).
+(or ``python -m syngec_tools.cli.m2_score`` from a checkout, with the same arguments).
 
 HYP has one tokenised corrected sentence per M2 sentence (same tokenisation as the ``S`` lines).
 Prints ``Precision   : 0.xxxx`` / ``Recall      : `` / ``F_0.5       : `` as M2Scorer does.

@@ -1,4 +1,4 @@
-"""The installed console scripts: the scorers give what scripts/gec/*_score.py give, every
+"""The installed console scripts: the scorers give what ``python -m syngec_tools.cli.*`` gives, every
 fairseq-syngec-* command answers --version, errant's own command lines find spaCy's English model
 under the name they ask for, and the M2 / GLEU scorers start without torch."""
 
@@ -14,7 +14,6 @@ import pytest
 REPO = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
 JFLEG = REPO / "examples" / "gec" / "data" / "jfleg"
-SCRIPTS = REPO / "scripts" / "gec"
 
 CONSOLE_SCRIPTS = ("fairseq-syngec-correct", "fairseq-syngec-serve", "fairseq-syngec-explain",
                    "fairseq-syngec-qa-predict", "fairseq-syngec-average-checkpoints", "fairseq-syngec-m2",
@@ -38,11 +37,11 @@ def package_version():
     return version("fairseq_syngec")
 
 
-def both(tmp_path, name, script, args):
-    """Run the console script and the scripts/gec wrapper with the same arguments (each with its own
-    --json); check they agree (stdout, exit status, JSON) and return (stdout, JSON)."""
+def both(tmp_path, name, module, args):
+    """Run the console script and ``python -m syngec_tools.cli.MODULE`` (a checkout's way) with the same
+    arguments (each with its own --json); check they agree (stdout, exit status, JSON) and return (stdout, JSON)."""
     outs = []
-    for tag, cmd in (("console", [console(name)]), ("script", [sys.executable, SCRIPTS / script])):
+    for tag, cmd in (("console", [console(name)]), ("module", [sys.executable, "-m", f"syngec_tools.cli.{module}"])):
         out_json = tmp_path / f"{tag}.json"
         res = run([*cmd, *args, "--json", out_json])
         assert res.returncode == 0, f"{tag}: {res.stderr[-3000:]}"
@@ -92,7 +91,7 @@ def test_m2_console_script_matches_script(tmp_path):
                    "A 4 4|||ArtOrDet|||the|||REQUIRED|||-NONE-|||0\n\n", encoding="utf-8")
     hyp = tmp_path / "hyp.txt"
     hyp.write_text("The cat sat on mat .\n", encoding="utf-8")
-    out, js = both(tmp_path, "fairseq-syngec-m2", "m2_score.py", ["--hyp", hyp, "--ref", ref])
+    out, js = both(tmp_path, "fairseq-syngec-m2", "m2_score", ["--hyp", hyp, "--ref", ref])
     assert out == "Precision   : 1.0000\nRecall      : 0.5000\nF_0.5       : 0.8333\n"
     assert (js["tp"], js["fp"], js["fn"]) == (1, 0, 1)
 
@@ -100,7 +99,7 @@ def test_m2_console_script_matches_script(tmp_path):
 def test_gleu_console_script_matches_script(tmp_path):
     src, cor = jfleg_lines(tmp_path, 3)
     # the reference itself as the hypothesis, against that one reference: GLEU 100
-    out, js = both(tmp_path, "fairseq-syngec-gleu", "gleu_score.py",
+    out, js = both(tmp_path, "fairseq-syngec-gleu", "gleu_score",
                    ["--src", src, "--ref", cor, "--hyp", cor, "--iter", "20"])
     assert js["gleu"] == pytest.approx(1.0)
     assert out.startswith(f"{cor}\tGLEU 100.00 ")
@@ -136,7 +135,7 @@ def test_errant_parallel_runs_and_matches_our_m2(errant_parallel_m2, tmp_path):
 def test_errant_console_script_matches_script(errant_parallel_m2, tmp_path):
     _orig, cor, ref = errant_parallel_m2
     edits = ref.read_text(encoding="utf-8").count("\nA ")
-    out, js = both(tmp_path, "fairseq-syngec-errant", "errant_score.py",
+    out, js = both(tmp_path, "fairseq-syngec-errant", "errant_score",
                    ["--hyp", cor, "--ref", ref, "--no-progress"])
     assert (js["tp"], js["fp"], js["fn"]) == (edits, 0, 0)
     assert js["f0.5"] == 1.0

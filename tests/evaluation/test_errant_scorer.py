@@ -11,8 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from helpers import load_script
-
 pytest.importorskip("errant")
 
 from syngec_tools.data.m2 import apply_edits, read_m2  # noqa: E402
@@ -127,7 +125,8 @@ def test_two_annotators_equal_official(tmp_path, capsys):
 
     # The command-line script prints the same table and writes the JSON.
     # (run in-process: a new process would spend most of its time importing torch and spaCy)
-    cli = load_script(REPO / "scripts/gec/errant_score.py")
+    from syngec_tools.cli import errant_score as cli
+
     out_json = tmp_path / "score.json"
     capsys.readouterr()
     assert cli.main(["--hyp", str(hyp), "--ref", str(ours_ref), "--per-type", "--json", str(out_json),

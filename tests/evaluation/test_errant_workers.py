@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import load_script
+from syngec_tools.cli import errant_score as errant_cli
 
 pytest.importorskip("errant")
 
@@ -19,9 +19,8 @@ N = 36
 
 
 def cli(argv):
-    """scripts/gec/errant_score.py's main(argv), in this process (spaCy is loaded once)."""
-    mod = load_script(REPO / "scripts/gec/errant_score.py")
-    return mod.main([str(a) for a in argv])
+    """fairseq-syngec-errant's main(argv), in this process (spaCy is loaded once)."""
+    return errant_cli.main([str(a) for a in argv])
 
 
 @pytest.fixture(scope="module")

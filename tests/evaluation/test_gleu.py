@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import load_script
+from syngec_tools.cli import gleu_score as gleu_cli
 from syngec_tools.evaluation.gleu import (
     GLEUConfig,
     corpus_gleu,
@@ -21,13 +21,11 @@ from syngec_tools.evaluation.gleu import (
 REPO = Path(__file__).resolve().parents[2]
 JFLEG_FULL = REPO.parent / "shared" / "data" / "jfleg"
 JFLEG_BUNDLED = REPO / "examples" / "gec" / "data" / "jfleg"
-SCRIPT = REPO / "scripts" / "gec" / "gleu_score.py"
 
 
 def cli(argv):
-    """scripts/gec/gleu_score.py's main(argv), run in this process (no second torch import)."""
-    mod = load_script(SCRIPT)
-    return mod.main([str(a) for a in argv])
+    """fairseq-syngec-gleu's main(argv), run in this process."""
+    return gleu_cli.main([str(a) for a in argv])
 
 
 # A three-sentence corpus. Per-sentence statistics, worked out by hand below, in the order

@@ -22,7 +22,7 @@ SHARED = REPO.parent / "shared"
 OFFICIAL = SHARED / "tools" / "m2scorer" / "scripts" / "m2scorer.py"
 BEA_DEV = SHARED / "data" / "bea19_dev" / "ABCN.dev.gold.bea19.m2"
 JFLEG_M2 = REPO / "examples" / "gec" / "data" / "jfleg" / "test.m2"
-CLI = REPO / "scripts" / "gec" / "m2_score.py"
+CLI = ["-m", "syngec_tools.cli.m2_score"]  # fairseq-syngec-m2, from the checkout
 
 
 def a_line(start, end, corr, ann=0, typ="X"):
@@ -307,7 +307,7 @@ def test_max_entries_beyond_memory_is_refused(tmp_path):
     ref.write_text("S a b c\nA 0 1|||X|||x|||REQUIRED|||-NONE-|||0\n\n")
     hyp = tmp_path / "hyp.txt"
     hyp.write_text("x b y\n")
-    res = subprocess.run([sys.executable, str(CLI), "--hyp", str(hyp), "--ref", str(ref), "--max-entries",
+    res = subprocess.run([sys.executable, *CLI, "--hyp", str(hyp), "--ref", str(ref), "--max-entries",
                           "100000000", "--max-memory-gb", "8"], capture_output=True, text=True)
     assert res.returncode == 1 and res.stdout == ""
     assert res.stderr.startswith("error: --max-entries 100000000 would let one sentence's lattice take about 59.6 GiB")
@@ -364,7 +364,7 @@ def test_cli(tmp_path):
     hyp = tmp_path / "hyp.txt"
     hyp.write_text("x b y\n")
     out = tmp_path / "out.json"
-    res = subprocess.run([sys.executable, str(CLI), "--hyp", str(hyp), "--ref", str(ref), "--json", str(out),
+    res = subprocess.run([sys.executable, *CLI, "--hyp", str(hyp), "--ref", str(ref), "--json", str(out),
                           "--per-sentence"], capture_output=True, text=True)
     assert res.returncode == 0, res.stderr
     assert res.stdout.endswith("Precision   : 0.5000\nRecall      : 1.0000\nF_0.5       : 0.5556\n")
@@ -373,7 +373,7 @@ def test_cli(tmp_path):
     data = json.loads(out.read_text())
     assert (data["tp"], data["proposed"], data["gold"]) == (1, 2, 1) and data["f0.5"] == pytest.approx(5 / 9)
     hyp.write_text("x b y\nextra\n")
-    res = subprocess.run([sys.executable, str(CLI), "--hyp", str(hyp), "--ref", str(ref)],
+    res = subprocess.run([sys.executable, *CLI, "--hyp", str(hyp), "--ref", str(ref)],
                          capture_output=True, text=True)
     assert res.returncode == 1 and "hyp.txt:2: 2 hypothesis lines but 1 sentences" in res.stderr
 
