@@ -43,6 +43,7 @@ TORCH_FREE = [
     "syngec_tools.cli.explain",
     "syngec_tools.cli.gleu_score",
     "syngec_tools.cli.m2_score",
+    "syngec_tools.cli.predict_spans",
     "syngec_tools.cli.serve",
     "syngec_tools.cli.version",
 ]

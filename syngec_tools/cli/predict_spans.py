@@ -22,7 +22,6 @@ import os
 import sys
 import warnings
 
-import torch
 from tqdm import tqdm
 
 from syngec_tools import textio
@@ -65,9 +64,10 @@ def load_contexts(path):
 
 
 def predict(args):
+    import torch
     from fairseq import checkpoint_utils
 
-    from fairseq_syngec.hub import check_model_files, expecting_task  # importing hub registers the task and model
+    from fairseq_syngec.hub import check_model_files, expecting_task
     from fairseq_syngec.modules.rnet import best_spans
     from syngec_tools.data.squad import read_lines, read_offsets_line
 
