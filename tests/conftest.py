@@ -1,6 +1,6 @@
 """The suite's shared fixtures: tiny trained GEC and summarisation models, each built once per test
 session and shared by the pytest-xdist workers (a file lock; the first worker to need one builds it,
-the others wait for it). Helpers live in ``helpers.py``."""
+the others wait for it). Helpers live in ``harness/helpers.py``."""
 
 import os
 
@@ -10,7 +10,7 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 import pytest  # noqa: E402
 
-from helpers import (
+from harness.helpers import (
     TINY_ARCH,
     USER_DIR,
     build_once,

@@ -15,8 +15,8 @@ import pytest
 import torch
 
 import fairseq_syngec  # noqa: F401  (the plugin: its compat makes fairseq's checkpoint loading safe)
-from helpers import USER_DIR, run
-from train_helpers import FAMILIES, read_state
+from harness.helpers import USER_DIR, run
+from harness.train_helpers import FAMILIES, read_state
 
 DAMAGE = {
     "half": lambda data: data[: len(data) // 2],
@@ -97,7 +97,7 @@ def test_gec_commands_name_a_damaged_checkpoint(damaged, tool, tmp_path, capsys)
 
 def test_span_prediction_names_a_damaged_checkpoint(tmp_path_factory, tmp_path, capsys):
     from fairseq_syngec.cli import predict_spans
-    from qa_helpers import shared_span_qa_data
+    from harness.qa_helpers import shared_span_qa_data
 
     data, _, valid_json = shared_span_qa_data(tmp_path_factory)
     path = tmp_path / "checkpoint_best.pt"

@@ -15,7 +15,7 @@ import time
 import pytest
 import torch
 
-from helpers import BIN, REPO, USER_DIR
+from harness.helpers import BIN, REPO, USER_DIR
 
 SCRIPT = REPO / "scripts" / "train_distributed.sh"
 SMALL = ["--encoder-layers", "1", "--decoder-layers", "1", "--encoder-embed-dim", "32",
@@ -64,14 +64,14 @@ CASES = {
 
 @pytest.fixture(scope="module")
 def fact_data(tmp_path_factory):
-    from helpers import make_fact_data
+    from harness.helpers import make_fact_data
 
     return make_fact_data(tmp_path_factory.mktemp("dist_facts"))
 
 
 @pytest.fixture(scope="module")
 def span_qa_data(tmp_path_factory):
-    from qa_helpers import shared_span_qa_data
+    from harness.qa_helpers import shared_span_qa_data
 
     return shared_span_qa_data(tmp_path_factory)[0]
 

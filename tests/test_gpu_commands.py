@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from helpers import REPO
+from harness.helpers import REPO
 
 sys.path.insert(0, str(REPO / "benchmarks"))
 import gpu_gec  # noqa: E402

@@ -10,8 +10,8 @@ import torch
 
 from fairseq_syngec import GECModel
 from fairseq_syngec.tasks.gec import INPUTS_STATE_KEY
-from helpers import USER_DIR, run
-from train_helpers import read_state
+from harness.helpers import USER_DIR, run
+from harness.train_helpers import read_state
 
 SENTENCES = ["he go to school yesterday .", "", "she like the apple .", "   ", "they was happy ."]
 
@@ -195,7 +195,7 @@ def test_span_qa_model_equals_qa_predict(tmp_path_factory, tmp_path):
     import json
 
     from fairseq_syngec import SpanQAModel
-    from qa_helpers import shared_rnet_checkpoint
+    from harness.qa_helpers import shared_rnet_checkpoint
 
     data, valid_json, ckpt, _ = shared_rnet_checkpoint(tmp_path_factory)
     pred = tmp_path / "pred.json"
@@ -246,7 +246,7 @@ def test_training_max_tokens_does_not_bound_lines(word_model):
 def test_marker_text_in_input_comes_back_unchanged(word_model, monkeypatch):
     """Text that looks like a position marker is an ordinary word: copied, it comes back as
     typed (it came back as the word at position 3: 'a on sits on the mat')."""
-    from copy_generator import CopyEverySourceToken
+    from harness.copy_generator import CopyEverySourceToken
 
     monkeypatch.setattr(word_model, "_build_generator", lambda beam, **kwargs: CopyEverySourceToken())
     lines = ["a <unk-3> sits on the mat", "<unk-0> zzqx <unk-1> . <unk-400>", "he go ."]
@@ -306,7 +306,7 @@ def _other_sentencepiece_model(path_prefix):
     """A sentencepiece model of other text and size than the fixtures' (trained in a second)."""
     import sentencepiece
 
-    from helpers import JFLEG
+    from harness.helpers import JFLEG
 
     sentencepiece.SentencePieceTrainer.train(input=str(JFLEG / "train.tgt"), model_prefix=str(path_prefix),
                                              vocab_size=200, minloglevel=2)
@@ -380,7 +380,7 @@ def test_a_checkpoint_of_another_task_is_called_the_wrong_one(tmp_path_factory, 
     """A QA checkpoint with the GEC data, a GEC checkpoint with the QA data, in the API and in
     fairseq-syngec-qa-predict: the message says which task the checkpoint was trained with, first."""
     from fairseq_syngec import SpanQAModel
-    from qa_helpers import shared_rnet_checkpoint
+    from harness.qa_helpers import shared_rnet_checkpoint
 
     qa_data, valid_json, qa_ckpt, _ = shared_rnet_checkpoint(tmp_path_factory)
     gec_data, gec_ckpt_dir, _ = trained_gec

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from fairseq_syngec.data import squad
-from helpers import JFLEG, REPO, load_script, run
+from harness.helpers import JFLEG, REPO, load_script, run
 
 TWO = b"a dog run\rin the city\nthe man wait\n"  # two lines: the \r is inside the first
 M2 = ("S a dog run\rin the city\nA 2 3|||R:VERB:SVA|||runs|||REQUIRED|||-NONE-|||0\n\n"

@@ -5,7 +5,7 @@ import pytest
 
 from fairseq_syngec import raw_text
 from fairseq_syngec.spacy_model import load_errant
-from helpers import JFLEG, REPO, SHARED_DATA, run
+from harness.helpers import JFLEG, REPO, SHARED_DATA, run
 
 
 @pytest.fixture(scope="module")

@@ -15,7 +15,7 @@ import pytest
 import requests
 
 from fairseq_syngec import raw_text
-from helpers import JFLEG
+from harness.helpers import JFLEG
 
 # the same decoding for the server and the offline reference; the output bound is the default one, each
 # sentence's own length (fairseq's, the batch's longest source, gave answers that depended on the batch)

@@ -6,7 +6,7 @@ import json
 import pytest
 import torch
 
-from helpers import REPO, load_script, run
+from harness.helpers import REPO, load_script, run
 
 PAD, EOS = 1, 2
 

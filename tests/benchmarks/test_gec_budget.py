@@ -1,7 +1,7 @@
 """benchmarks/gec_budget.py's table helpers: the output-shape counts and the equal-updates pooling."""
 
 
-from helpers import REPO, load_script, write_lines
+from harness.helpers import REPO, load_script, write_lines
 
 
 def load():

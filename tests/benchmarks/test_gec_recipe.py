@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from helpers import REPO, load_script
+from harness.helpers import REPO, load_script
 
 V = "| INFO | valid | epoch {e} | valid on 'valid' subset | loss {l} | nll_loss {n} | ppl 9 | bsz 100 | num_updates {u}"
 T = "| INFO | train | epoch {e} | loss 8.0 | nll_loss 7.9 | ups 0.2 | num_updates {u} | train_wall {w} | wall {w}"

@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from fairseq_syngec.cli import correct, explain
-from helpers import BIN, run
+from harness.helpers import BIN, run
 
 LONG = " ".join(["the"] * 600) + "\r" + " ".join(["the"] * 600)  # passed through (over 1024 tokens) as is
 LINES = b"a dog run\rin the city\n" + LONG.encode() + b"\nthe man wait\n"

@@ -7,8 +7,8 @@ import re
 
 import pytest
 
-from helpers import run
-from qa_helpers import UNSEEN_WORDS, shared_rnet_checkpoint, shared_unseen_words_split
+from harness.helpers import run
+from harness.qa_helpers import UNSEEN_WORDS, shared_rnet_checkpoint, shared_unseen_words_split
 
 
 @pytest.fixture(scope="module")

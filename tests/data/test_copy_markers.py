@@ -4,7 +4,7 @@ import pytest
 
 from fairseq_syngec.data.copy_dictionary import CopyDictionary
 from fairseq_syngec.data.copy_markers import mark_oov_pair, marker_position, restore_markers
-from helpers import load_script
+from harness.helpers import load_script
 
 
 def test_mark_and_restore_round_trip():

@@ -6,7 +6,7 @@ from collections import Counter
 import pytest
 
 from fairseq_syngec.data.fce import json_to_parallel
-from helpers import REPO, SHARED_DATA, run
+from harness.helpers import REPO, SHARED_DATA, run
 
 SCRIPT = REPO / "scripts/gec/fce_to_parallel.py"
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from fairseq_syngec.data.m2 import M2Edit, apply_edits, m2_to_parallel, read_m2
-from helpers import load_script
+from harness.helpers import load_script
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from fairseq_syngec.data import noise as N
-from helpers import load_script
+from harness.helpers import load_script
 
 REPO = Path(__file__).resolve().parents[2]
 RICH = ("The boy wants to go to the old house in the town , and he has a book of the stories .").split()

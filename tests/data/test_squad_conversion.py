@@ -13,7 +13,7 @@ from fairseq_syngec.data.squad import (
     tokenize_with_offsets,
 )
 from fairseq_syngec.evaluation.squad import evaluate
-from helpers import REPO, SHARED_DATA, run
+from harness.helpers import REPO, SHARED_DATA, run
 
 CONVERT = REPO / "scripts" / "qa" / "squad_to_fairseq.py"
 SQUAD_DEV = SHARED_DATA / "squad_v1.1" / "dev-v1.1.shared-articles.json"

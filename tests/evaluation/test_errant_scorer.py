@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import load_script
+from harness.helpers import load_script
 
 pytest.importorskip("errant")
 

@@ -6,7 +6,7 @@ import pytest
 
 from fairseq_syngec.evaluation.fact_score import content, fact_score
 from fairseq_syngec.facts.ud import Triple
-from helpers import REPO, SHARED_DATA, load_script, write_lines
+from harness.helpers import REPO, SHARED_DATA, load_script, write_lines
 
 SRC = [Triple(("Tim", "Cook"), ("is",), ("the", "CEO", "of", "Apple")),
        Triple(("The", "bill"), ("was", "passed"), ("by", "the", "Senate"))]

@@ -16,7 +16,7 @@ from fairseq_syngec.evaluation.gleu import (
     reference_gleu,
     sentence_stats,
 )
-from helpers import load_script
+from harness.helpers import load_script
 
 REPO = Path(__file__).resolve().parents[2]
 JFLEG_FULL = REPO.parent / "shared" / "data" / "jfleg"

@@ -6,7 +6,7 @@ import json
 import pytest
 
 from fairseq_syngec.evaluation.squad import evaluate, exact_match_score, f1_score, normalize_answer
-from helpers import SHARED_DATA, run
+from harness.helpers import SHARED_DATA, run
 
 SQUAD_DEV = SHARED_DATA / "squad_v1.1" / "dev-v1.1.shared-articles.json"
 

@@ -6,7 +6,7 @@ import pytest
 
 from fairseq_syngec.facts.extract import extract_documents
 from fairseq_syngec.facts.io import knowledge_from_triples, read_knowledge_graph, read_lines, read_triple_blocks
-from helpers import REPO, load_script, run, write_lines
+from harness.helpers import REPO, load_script, run, write_lines
 
 SCRIPT = REPO / "scripts" / "summarization" / "extract_facts.py"
 

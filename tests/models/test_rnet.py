@@ -4,7 +4,7 @@ import pytest
 import torch
 
 from fairseq_syngec.criterions.span_qa import span_nll_loss
-from qa_helpers import UNSEEN_WORDS, shared_span_qa_data, shared_unseen_words_split, span_qa_task_and_model
+from harness.qa_helpers import UNSEEN_WORDS, shared_span_qa_data, shared_unseen_words_split, span_qa_task_and_model
 
 
 @pytest.fixture(scope="module")

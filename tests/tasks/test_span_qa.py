@@ -5,7 +5,7 @@ import logging
 import pytest
 import torch
 
-from qa_helpers import UNSEEN_WORDS, shared_span_qa_data, shared_unseen_words_split, span_qa_task_and_model
+from harness.qa_helpers import UNSEEN_WORDS, shared_span_qa_data, shared_unseen_words_split, span_qa_task_and_model
 
 
 @pytest.fixture(scope="module")

@@ -5,7 +5,7 @@ import json
 from pathlib import Path
 
 from fairseq_syngec.data.squad import iter_examples, load_squad_json, write_split
-from helpers import REPO, USER_DIR, build_once, run
+from harness.helpers import REPO, USER_DIR, build_once, run
 
 QA_DATA = REPO / "examples" / "qa" / "data"
 CONVERT = REPO / "scripts" / "qa" / "squad_to_fairseq.py"
