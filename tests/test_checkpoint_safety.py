@@ -95,11 +95,10 @@ def test_gec_commands_name_a_damaged_checkpoint(damaged, tool, tmp_path, capsys)
     one_error_line(capsys, path, "not a readable fairseq checkpoint")
 
 
-def test_span_prediction_names_a_damaged_checkpoint(tmp_path_factory, tmp_path, capsys):
+def test_span_prediction_names_a_damaged_checkpoint(span_qa_sample, tmp_path, capsys):
     from fairseq_syngec.cli import predict_spans
-    from harness.qa_helpers import shared_span_qa_data
 
-    data, _, valid_json = shared_span_qa_data(tmp_path_factory)
+    data, _, valid_json = span_qa_sample
     path = tmp_path / "checkpoint_best.pt"
     path.write_bytes(b"")
     rc = predict_spans.main([str(data), "--path", str(path), "--gen-subset", "valid", "--dataset",

@@ -62,20 +62,6 @@ CASES = {
 }
 
 
-@pytest.fixture(scope="module")
-def fact_data(tmp_path_factory):
-    from harness.helpers import make_fact_data
-
-    return make_fact_data(tmp_path_factory.mktemp("dist_facts"))
-
-
-@pytest.fixture(scope="module")
-def span_qa_data(tmp_path_factory):
-    from harness.qa_helpers import shared_span_qa_data
-
-    return shared_span_qa_data(tmp_path_factory)[0]
-
-
 def launch(data_bin, save_dir, args, worker_code=WORKER, timeout=600):
     """scripts/train_distributed.sh with two CPU ranks, each saving its own checkpoint."""
     save_dir.mkdir(parents=True, exist_ok=True)

@@ -14,18 +14,6 @@ from harness.train_helpers import FAMILIES, differing, read_state, train_in_proc
 HALF, FULL = 6, 12  # updates before the interruption (in the second epoch of each family's data), in all
 
 
-@pytest.fixture(scope="module")
-def fact_data(trained_fact_models):
-    return trained_fact_models[0]
-
-
-@pytest.fixture(scope="module")
-def span_qa_data(tmp_path_factory):
-    from harness.qa_helpers import shared_span_qa_data
-
-    return shared_span_qa_data(tmp_path_factory)[0]
-
-
 @pytest.mark.parametrize("family", sorted(FAMILIES))
 def test_interrupted_and_resumed_run_equals_uninterrupted_run(request, tmp_path, family):
     args, data_fixture = FAMILIES[family]

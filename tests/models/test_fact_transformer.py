@@ -14,11 +14,6 @@ TINY = ["--encoder-layers", "2", "--decoder-layers", "2", "--encoder-embed-dim",
         "--encoder-ffn-embed-dim", "128", "--decoder-ffn-embed-dim", "128"]
 
 
-@pytest.fixture(scope="module")
-def fact_data(trained_fact_models):
-    return trained_fact_models[0]
-
-
 def setup_task_model(data, *extra):
     from fairseq import options, tasks
     from fairseq.dataclass.utils import convert_namespace_to_omegaconf
