@@ -35,7 +35,7 @@ DEV = [
     "filelock",
     "ruff==0.17.6",
     "tensorboardX",
-    "scipy",  # benchmarks/fact_score_frank.py's correlations
+    "scipy",  # experiments/fact_score_frank.py's correlations
     "language_tool_python==3.4.0",  # the real LanguageTool client, against fairseq-syngec-serve
     "pylanguagetool==0.11.0",  # another real LanguageTool client (its api.check), against fairseq-syngec-serve
 ]

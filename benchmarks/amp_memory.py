@@ -36,8 +36,8 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import gec_budget as G  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository root: harness/
+from harness import gec_runs as G  # noqa: E402  (experiments/gec_budget.py's hyper-parameters and runner)
 
 SETTINGS = {  # name: (fairseq-train flags, environment)
     "fp32": ([], {}),

@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """ERRANT scoring time with the hypotheses annotated in 1, 2, ... processes.
 
-``errant_score(..., workers=N)`` (``scripts/gec/errant_score.py --workers N``) on BEA-19 dev
+``errant_score(..., workers=N)`` (``fairseq-syngec-errant --workers N``) on BEA-19 dev
 (a data set that may not be redistributed, read from ``../shared/data/bea19_dev/ABCN.dev.gold.bea19.m2``
 when present; the benchmark says so and
 exits 0 when it is absent) with two kinds of hypotheses:

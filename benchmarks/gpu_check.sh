@@ -10,8 +10,8 @@
 # dependencies; installed with --no-index), PYTHON (interpreter, default python3), BENCH_ARGS (extra
 # arguments for benchmarks/kernels.py, e.g. "--steps 5 --dtype bf16"), TEST_TIMEOUT (seconds for the
 # tests, default 420), OUT (if set, a folder where the JSON, PNG and logs are copied).
-# GEC part (when GEC_BIN is set): benchmarks/gpu_gec.py (copy_transformer_base and syngec_transformer_base
-# trained for the same wall time on GEC_BIN, the data-bin of `python benchmarks/gec_recipe.py --gpu-data
+# GEC part (when GEC_BIN is set): experiments/gpu_gec.py (copy_transformer_base and syngec_transformer_base
+# trained for the same wall time on GEC_BIN, the data-bin of `python experiments/gec_recipe.py --gpu-data
 # work/gpu-gec`; M2 F0.5 and learning curves printed; outputs and gec_gpu.json in OUT), with GEC_ARGS added
 # to its flags (e.g. "--minutes 2"). GEC_ONLY=1 skips the kernel part; GEC_CPU_DRY_RUN=1 runs gpu_gec.py's
 # --cpu-dry-run (tiny architectures, a few updates, no CUDA check) to try the script without a GPU:
@@ -72,8 +72,8 @@ fi
 
 gec_status=0
 if [[ -n "${GEC_BIN:-}" ]]; then
-  echo "== GEC: benchmarks/gpu_gec.py on $GEC_BIN"
-  $PYTHON benchmarks/gpu_gec.py --data "$GEC_BIN" --out "${OUT:-$LOGDIR}" ${GEC_CPU_DRY_RUN:+--cpu-dry-run} \
+  echo "== GEC: experiments/gpu_gec.py on $GEC_BIN"
+  $PYTHON experiments/gpu_gec.py --data "$GEC_BIN" --out "${OUT:-$LOGDIR}" ${GEC_CPU_DRY_RUN:+--cpu-dry-run} \
     ${GEC_ARGS:-} || gec_status=1
 fi
 

@@ -7,7 +7,7 @@
 In one run, for every hypothesis set below, times the official scorer (``python2
 m2scorer.py HYP REF``, a subprocess with a timeout: "timed out" rather than hours), our scorer
 in-process (``m2_score``: reading both files and scoring) and our command line
-(``scripts/gec/m2_score.py``, a subprocess, end to end), checks that the three printed numbers
+(``python -m syngec_tools.cli.m2_score``, a subprocess, end to end), checks that the three printed numbers
 are equal to 4 decimals, prints a table and writes JSON.
 
 Hypothesis sets (deterministic):
@@ -124,7 +124,7 @@ def run_ours(hyp, ref):
 
 def run_cli(hyp, ref):
     t = time.time()
-    res = subprocess.run([sys.executable, str(REPO / "scripts" / "gec" / "m2_score.py"), "--hyp", str(hyp),
+    res = subprocess.run([sys.executable, "-m", "syngec_tools.cli.m2_score", "--hyp", str(hyp),
                           "--ref", str(ref)], capture_output=True, text=True)
     if res.returncode != 0:
         raise RuntimeError(res.stderr[-2000:])
@@ -193,7 +193,7 @@ def main(argv=None):
     with open(args.json, "w", encoding="utf-8") as f:
         json.dump({"rows": rows, "python": sys.version.split()[0], "cpu_count": os.cpu_count(),
                    "note": "official: python2 m2scorer.py HYP REF (subprocess); ours: m2_score() in-process "
-                           "(reading + scoring); ours_cli: scripts/gec/m2_score.py subprocess"}, f, indent=2)
+                           "(reading + scoring); ours_cli: fairseq-syngec-m2 as python -m"}, f, indent=2)
         f.write("\n")
     print(f"\nwrote {args.json}")
     bad = [r["name"] for r in rows if r["equal"] is False]

@@ -12,7 +12,7 @@ batch's longest source, let other texts change a hypothesis that never ended).
 
 Then a whole document as an editor sends it: a 20,000-character Markdown note (front matter, headings,
 bold, links, inline code, code blocks, lists; its text the JFLEG sentences in turn) in one request, as
-the Obsidian plugin builds it (LanguageTool's annotated text, ``tests/editor_clients.py``), alone, timed
+the Obsidian plugin builds it (LanguageTool's annotated text, ``harness/editor_clients.py``), alone, timed
 ``--document-runs`` times; beside it the same note's read text sent as ``text``.
 
     python benchmarks/serve_load.py --path CKPT --data DATA_BIN --spm-model SPM [--requests 192]
@@ -69,8 +69,8 @@ def time_document(check, runs, sentences):
     ``runs`` times, and its read text as ``text`` as often: the median seconds of each, the matches, the sizes."""
     import requests
 
-    sys.path.insert(0, str(REPO / "tests"))
-    from editor_clients import document, markdown_note, obsidian_annotation, obsidian_request, read_text
+    sys.path.insert(0, str(REPO))  # harness/
+    from harness.editor_clients import document, markdown_note, obsidian_annotation, obsidian_request, read_text
 
     note = markdown_note(sentences, chars=20000)
     annotation = obsidian_annotation(note)

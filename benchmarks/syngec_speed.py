@@ -152,9 +152,9 @@ def syntax_fusion():
 
 
 def dependency_distribution_literal(tau, delta, pad_mask):
-    """The literal O(n^4) oracle of the tests (tests/modules/syntax_fusion_oracle.py)."""
-    sys.path.insert(0, str(REPO / "tests" / "modules"))
-    from syntax_fusion_oracle import dependency_distribution_literal as literal
+    """The literal O(n^4) oracle of the tests (harness/syntax_fusion_oracle.py)."""
+    sys.path.insert(0, str(REPO))  # harness/
+    from harness.syntax_fusion_oracle import dependency_distribution_literal as literal
 
     return literal(tau, delta, pad_mask)
 

@@ -42,8 +42,8 @@ DEFAULT_MODELS = ["transformer:translation", "copy_transformer:gec"]
 
 def make_data_bin(workdir: Path) -> Path:
     """Word-level binarised data from the bundled JFLEG sample (gec dictionary: also valid for translation)."""
-    sys.path.insert(0, str(REPO / "tests"))
-    from helpers import make_word_gec_data
+    sys.path.insert(0, str(REPO))  # harness/, the tests' data builders
+    from harness.helpers import make_word_gec_data
 
     return make_word_gec_data(workdir, n_train=2000, n_valid=200, threshold=2)
 

@@ -499,7 +499,7 @@ class GECModel(_GeneratorHub):
         return out
 
     # keep a sentence as it is unless the best correction scores this much (bits per token) above the sentence
-    # itself: chosen on JFLEG's validation split with the make demo model (benchmarks/keep_source.py,
+    # itself: chosen on JFLEG's validation split with the make demo model (experiments/keep_source.py,
     # examples/gec/README.md "Corrections that do no harm"); None: always the best correction
     DEFAULT_KEEP_SOURCE_MARGIN: Optional[float] = 0.75
 
@@ -607,7 +607,7 @@ class GECModel(_GeneratorHub):
         return "\n".join(parallel_block(load_errant(), source, [correction], tokenise)) + "\n"
 
 
-# keep_source_margin's rule (GECModel.correct*, benchmarks/keep_source.py)
+# keep_source_margin's rule (GECModel.correct*, experiments/keep_source.py)
 def source_wins(correction: str, correction_score: float, source: str, source_score: float,
                 margin: Optional[float]) -> bool:
     """True when the source is kept instead of a correction that differs from it: the correction's score (bits

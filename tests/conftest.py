@@ -1,6 +1,7 @@
-"""The suite's shared fixtures: tiny trained GEC and summarisation models, each built once per test
-session and shared by the pytest-xdist workers (a file lock; the first worker to need one builds it,
-the others wait for it). Helpers live in ``helpers.py``."""
+"""The suite's shared fixtures: tiny GEC, summarisation and span QA data and models, each built once
+per test session and shared by the pytest-xdist workers (a file lock; the first worker to need one
+builds it, the others wait for it). The builders live in ``harness/``; a fixture that more than one
+test module uses is defined here, not wrapped again per module."""
 
 import os
 
@@ -10,7 +11,7 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 import pytest  # noqa: E402
 
-from helpers import (
+from harness.helpers import (
     TINY_ARCH,
     USER_DIR,
     build_once,
@@ -21,6 +22,7 @@ from helpers import (
     train_gec,
     write_triples,
 )
+from harness.qa_helpers import make_span_qa_data, make_unseen_words_split, train_rnet  # noqa: E402
 
 
 @pytest.fixture(scope="session")
@@ -59,14 +61,24 @@ def trained_spm_syngec(tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
-def trained_fact_models(tmp_path_factory):
-    """(data-bin with facts and triples, FA-TR checkpoint (position alignment), K-BERT checkpoint
-    (--knowledge-injection kbert --fact-alignment none)), each trained for 4 updates."""
+def fact_data(tmp_path_factory):
+    """A data-bin of a tiny summarisation set (train, valid) with stand-in facts and triples."""
 
     def build(root):
         data = make_fact_data(root)
         for split in ("train", "valid"):
             write_triples(data, split, (root / "raw" / f"{split}.src").read_text(encoding="utf-8").splitlines())
+
+    return build_once(tmp_path_factory, "fact_data", build) / "data-bin"
+
+
+@pytest.fixture(scope="session")
+def trained_fact_models(fact_data, tmp_path_factory):
+    """(fact_data, FA-TR checkpoint (position alignment), K-BERT checkpoint
+    (--knowledge-injection kbert --fact-alignment none)), each trained for 4 updates."""
+
+    def build(root):
+        data = fact_data
         for name, extra in (("fatr", ["--fact-alignment", "position"]),
                             ("kbert", ["--knowledge-injection", "kbert", "--fact-alignment", "none"])):
             run(["fairseq-train", data, "--user-dir", USER_DIR, "--task", "fact_summarization", *extra,
@@ -75,7 +87,36 @@ def trained_fact_models(tmp_path_factory):
                  "--save-dir", root / name, "--no-epoch-checkpoints", "--seed", "1", "--no-progress-bar"])
 
     root = build_once(tmp_path_factory, "fact_models", build)
-    return root / "data-bin", root / "fatr" / "checkpoint_best.pt", root / "kbert" / "checkpoint_best.pt"
+    return fact_data, root / "fatr" / "checkpoint_best.pt", root / "kbert" / "checkpoint_best.pt"
+
+
+@pytest.fixture(scope="session")
+def span_qa_sample(tmp_path_factory):
+    """(data dir, train.json, valid.json): a tiny SQuAD sample converted and binarised for --task span_qa."""
+    root = build_once(tmp_path_factory, "span_qa_data", make_span_qa_data)
+    return root / "data", root / "train.json", root / "valid.json"
+
+
+@pytest.fixture(scope="session")
+def span_qa_data(span_qa_sample):
+    """The data dir of span_qa_sample."""
+    return span_qa_sample[0]
+
+
+@pytest.fixture(scope="session")
+def trained_rnet(span_qa_sample, tmp_path_factory):
+    """(data dir, valid.json, checkpoint dir, training log) of rnet_tiny after 6 updates on span_qa_sample."""
+    data, _, valid_json = span_qa_sample
+    ckpt = build_once(tmp_path_factory, "rnet_ckpt_6", lambda root: train_rnet(data, root, max_update=6))
+    return data, valid_json, ckpt, (ckpt / "train.log").read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="session")
+def unseen_words_split(span_qa_data, tmp_path_factory):
+    """(data dir, test.json): a split ``test`` of passages full of words outside span_qa_data's
+    dictionary, binarised with it (the data dir holds only the dictionary and this split)."""
+    root = build_once(tmp_path_factory, "span_qa_unseen", lambda root: make_unseen_words_split(root, span_qa_data))
+    return root / "data", root / "test.json"
 
 
 # the files that take longest (a minute or more each, mostly fresh interpreters: shell pipelines,

@@ -9,7 +9,7 @@ import pytest
 import torch
 
 from fairseq_syngec import compat
-from helpers import USER_DIR, build_task_and_model, run
+from harness.helpers import USER_DIR, build_task_and_model, run
 
 
 def trainer_for(word_gec_data, arch, amp: bool, more=(), cpu=True):

@@ -15,8 +15,8 @@ import pytest
 import torch
 
 import fairseq_syngec  # noqa: F401  (the plugin: its compat makes fairseq's checkpoint loading safe)
-from helpers import USER_DIR, run
-from train_helpers import FAMILIES, read_state
+from harness.helpers import USER_DIR, run
+from harness.train_helpers import FAMILIES, read_state
 
 DAMAGE = {
     "half": lambda data: data[: len(data) // 2],
@@ -95,11 +95,10 @@ def test_gec_commands_name_a_damaged_checkpoint(damaged, tool, tmp_path, capsys)
     one_error_line(capsys, path, "not a readable fairseq checkpoint")
 
 
-def test_span_prediction_names_a_damaged_checkpoint(tmp_path_factory, tmp_path, capsys):
-    from qa_helpers import shared_span_qa_data
+def test_span_prediction_names_a_damaged_checkpoint(span_qa_sample, tmp_path, capsys):
     from syngec_tools.cli import predict_spans
 
-    data, _, valid_json = shared_span_qa_data(tmp_path_factory)
+    data, _, valid_json = span_qa_sample
     path = tmp_path / "checkpoint_best.pt"
     path.write_bytes(b"")
     rc = predict_spans.main([str(data), "--path", str(path), "--gen-subset", "valid", "--dataset",

@@ -86,7 +86,7 @@ def test_no_repeat_ngram_blocks_on_cpu():
 def test_fairseq_generate_no_repeat_ngram_size(trained_gec):
     """A 12-update model stutters: without the option some hypothesis repeats a bigram, with
     --no-repeat-ngram-size 2 none does."""
-    from helpers import USER_DIR, run
+    from harness.helpers import USER_DIR, run
 
     data_bin, ckpt_dir, _ = trained_gec
     common = ["fairseq-generate", data_bin, "--user-dir", USER_DIR, "--task", "gec", "--gen-subset", "valid",
@@ -139,7 +139,7 @@ def test_training_prints_no_torch_warnings(word_gec_data, tmp_path):
     import subprocess
     import sys
 
-    from helpers import TINY_ARCH, USER_DIR
+    from harness.helpers import TINY_ARCH, USER_DIR
 
     env = {k: v for k, v in os.environ.items() if k != "PYTHONWARNINGS"}
     res = subprocess.run([os.path.join(os.path.dirname(sys.executable), "fairseq-train"), str(word_gec_data),

@@ -10,7 +10,7 @@ import torch
 from fairseq.criterions.label_smoothed_cross_entropy import label_smoothed_nll_loss
 
 from fairseq_syngec.criterions.gec_label_smoothed_cross_entropy import gate_weighted_smoothed_nll_loss
-from helpers import criterion_on_valid
+from harness.helpers import criterion_on_valid
 
 PAD = 1
 

@@ -15,7 +15,7 @@ import time
 import pytest
 import torch
 
-from helpers import BIN, REPO, USER_DIR
+from harness.helpers import BIN, REPO, USER_DIR
 
 SCRIPT = REPO / "scripts" / "train_distributed.sh"
 SMALL = ["--encoder-layers", "1", "--decoder-layers", "1", "--encoder-embed-dim", "32",
@@ -60,20 +60,6 @@ CASES = {
         "span_qa_data", ["--task", "span_qa", "--arch", "rnet_tiny", "--criterion", "span_qa",
                          "--optimizer", "adadelta", "--lr", "1.0", "--batch-size", "8"], ("bsz", 8)),
 }
-
-
-@pytest.fixture(scope="module")
-def fact_data(tmp_path_factory):
-    from helpers import make_fact_data
-
-    return make_fact_data(tmp_path_factory.mktemp("dist_facts"))
-
-
-@pytest.fixture(scope="module")
-def span_qa_data(tmp_path_factory):
-    from qa_helpers import shared_span_qa_data
-
-    return shared_span_qa_data(tmp_path_factory)[0]
 
 
 def launch(data_bin, save_dir, args, worker_code=WORKER, timeout=600):

@@ -9,7 +9,7 @@ import pytest
 import torch
 
 from fairseq_syngec.data.edit_labels import batch_target_edit_labels, target_edit_labels
-from helpers import USER_DIR, criterion_on_valid, run
+from harness.helpers import USER_DIR, criterion_on_valid, run
 
 EOS, PAD = 2, 1
 

@@ -10,8 +10,8 @@ import torch
 
 from fairseq_syngec import GECModel
 from fairseq_syngec.tasks.gec import INPUTS_STATE_KEY
-from helpers import USER_DIR, run
-from train_helpers import read_state
+from harness.helpers import USER_DIR, run
+from harness.train_helpers import read_state
 
 SENTENCES = ["he go to school yesterday .", "", "she like the apple .", "   ", "they was happy ."]
 
@@ -140,10 +140,6 @@ def test_clear_errors(trained_gec, tmp_path):
 
 
 # --------------------------------------------------------------------------- SummarizationModel
-@pytest.fixture(scope="module")
-def fact_models(trained_fact_models):
-    return trained_fact_models
-
 
 def generate_hypotheses(data, ckpt, *extra):
     res = run(["fairseq-generate", data, "--user-dir", USER_DIR, "--task", "fact_summarization", *extra,
@@ -157,11 +153,11 @@ def generate_hypotheses(data, ckpt, *extra):
 
 
 @pytest.mark.parametrize("variant", ["fatr", "kbert"])
-def test_summarize_equals_fairseq_generate(fact_models, variant):
+def test_summarize_equals_fairseq_generate(trained_fact_models, variant):
     from fairseq_syngec import SummarizationModel
     from syngec_tools.facts.io import read_lines, read_triple_blocks
 
-    data, fatr, kbert = fact_models
+    data, fatr, kbert = trained_fact_models
     ckpt = fatr if variant == "fatr" else kbert
     raw = data.parent / "raw"
     docs, facts = read_lines(raw / "valid.src"), read_lines(raw / "valid.facts")
@@ -172,10 +168,10 @@ def test_summarize_equals_fairseq_generate(fact_models, variant):
     assert got == generate_hypotheses(data, ckpt, *extra)
 
 
-def test_summarize_extracts_facts_and_keeps_empty_documents(fact_models):
+def test_summarize_extracts_facts_and_keeps_empty_documents(trained_fact_models):
     from fairseq_syngec import SummarizationModel
 
-    data, fatr, kbert = fact_models
+    data, fatr, kbert = trained_fact_models
     for ckpt in (fatr, kbert):
         summ = SummarizationModel.from_pretrained(str(ckpt.parent), data_name_or_path=str(data))
         out = summ.summarize(["the students have many ideas .", "", "he likes the school ."])
@@ -191,13 +187,12 @@ def test_summarize_extracts_facts_and_keeps_empty_documents(fact_models):
 
 
 # --------------------------------------------------------------------------- SpanQAModel
-def test_span_qa_model_equals_qa_predict(tmp_path_factory, tmp_path):
+def test_span_qa_model_equals_qa_predict(trained_rnet, tmp_path):
     import json
 
     from fairseq_syngec import SpanQAModel
-    from qa_helpers import shared_rnet_checkpoint
 
-    data, valid_json, ckpt, _ = shared_rnet_checkpoint(tmp_path_factory)
+    data, valid_json, ckpt, _ = trained_rnet
     pred = tmp_path / "pred.json"
     run(["fairseq-syngec-qa-predict", data, "--path", ckpt / "checkpoint_best.pt", "--gen-subset", "valid",
          "--dataset", valid_json, "--output", pred, "--cpu", "--no-progress-bar", "--max-answer-len", "5"])
@@ -246,7 +241,7 @@ def test_training_max_tokens_does_not_bound_lines(word_model):
 def test_marker_text_in_input_comes_back_unchanged(word_model, monkeypatch):
     """Text that looks like a position marker is an ordinary word: copied, it comes back as
     typed (it came back as the word at position 3: 'a on sits on the mat')."""
-    from copy_generator import CopyEverySourceToken
+    from harness.copy_generator import CopyEverySourceToken
 
     monkeypatch.setattr(word_model, "_build_generator", lambda beam, **kwargs: CopyEverySourceToken())
     lines = ["a <unk-3> sits on the mat", "<unk-0> zzqx <unk-1> . <unk-400>", "he go ."]
@@ -306,7 +301,7 @@ def _other_sentencepiece_model(path_prefix):
     """A sentencepiece model of other text and size than the fixtures' (trained in a second)."""
     import sentencepiece
 
-    from helpers import JFLEG
+    from harness.helpers import JFLEG
 
     sentencepiece.SentencePieceTrainer.train(input=str(JFLEG / "train.tgt"), model_prefix=str(path_prefix),
                                              vocab_size=200, minloglevel=2)
@@ -376,13 +371,12 @@ def test_correct_is_quiet(word_model, caplog):
     assert [str(w.message) for w in seen if not issubclass(w.category, DeprecationWarning)] == []
 
 
-def test_a_checkpoint_of_another_task_is_called_the_wrong_one(tmp_path_factory, trained_gec, tmp_path):
+def test_a_checkpoint_of_another_task_is_called_the_wrong_one(trained_rnet, trained_gec, tmp_path):
     """A QA checkpoint with the GEC data, a GEC checkpoint with the QA data, in the API and in
     fairseq-syngec-qa-predict: the message says which task the checkpoint was trained with, first."""
     from fairseq_syngec import SpanQAModel
-    from qa_helpers import shared_rnet_checkpoint
 
-    qa_data, valid_json, qa_ckpt, _ = shared_rnet_checkpoint(tmp_path_factory)
+    qa_data, valid_json, qa_ckpt, _ = trained_rnet
     gec_data, gec_ckpt_dir, _ = trained_gec
     gec_ckpt = gec_ckpt_dir / "checkpoint_last.pt"
     with pytest.raises(ValueError, match=r"is the wrong checkpoint: it was trained with --task span_qa, and "

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import JFLEG, REPO, load_script, run
+from harness.helpers import JFLEG, REPO, load_script, run
 from syngec_tools.data import squad
 
 TWO = b"a dog run\rin the city\nthe man wait\n"  # two lines: the \r is inside the first

@@ -8,7 +8,7 @@ import pytest
 import torch
 
 from fairseq_syngec.own_length import own_length_bound
-from helpers import USER_DIR, build_once, run, train_gec
+from harness.helpers import USER_DIR, build_once, run, train_gec
 
 SENTENCE = "a ruko read near the house ."  # 7 words + </s>: bound 1.5 * 8 + 10 = 22
 SHORT = ["he go .", "she like it .", "ok ."]

@@ -3,7 +3,7 @@ character outside an edit kept."""
 
 import pytest
 
-from helpers import JFLEG, REPO, SHARED_DATA, run
+from harness.helpers import JFLEG, REPO, SHARED_DATA, run
 from syngec_tools import raw_text
 from syngec_tools.spacy_model import load_errant
 

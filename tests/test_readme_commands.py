@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from helpers import REPO
+from harness.helpers import REPO
 
 BIN = os.path.dirname(sys.executable)
 

@@ -9,21 +9,9 @@ import logging
 
 import pytest
 
-from train_helpers import FAMILIES, differing, read_state, train_in_process, training_state
+from harness.train_helpers import FAMILIES, differing, read_state, train_in_process, training_state
 
 HALF, FULL = 6, 12  # updates before the interruption (in the second epoch of each family's data), in all
-
-
-@pytest.fixture(scope="module")
-def fact_data(trained_fact_models):
-    return trained_fact_models[0]
-
-
-@pytest.fixture(scope="module")
-def span_qa_data(tmp_path_factory):
-    from qa_helpers import shared_span_qa_data
-
-    return shared_span_qa_data(tmp_path_factory)[0]
 
 
 @pytest.mark.parametrize("family", sorted(FAMILIES))

@@ -9,7 +9,7 @@ import torch
 import torch.nn.functional as F
 
 from fairseq_syngec.sad_generator import ShallowAggressiveGenerator, accept_draft, redraft_position
-from helpers import JFLEG, USER_DIR, build_task_and_model, run, write_lines
+from harness.helpers import JFLEG, USER_DIR, build_task_and_model, run, write_lines
 
 
 def jfleg_test(n, lower=False):

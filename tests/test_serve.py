@@ -14,7 +14,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 import requests
 
-from helpers import JFLEG
+from harness.helpers import JFLEG
 from syngec_tools import raw_text
 
 # the same decoding for the server and the offline reference; the output bound is the default one, each

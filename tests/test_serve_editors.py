@@ -1,6 +1,6 @@
 """fairseq-syngec-serve in writers' editors (issue 43): LanguageTool's annotated text as Obsidian's two
 plugins, LTeX (Markdown and LaTeX, ltex-ls and ltex-ls-plus) and the VS Code linter send it, built as their
-sources build it (tests/editor_clients.py), and pylanguagetool for real, against the server process.
+sources build it (harness/editor_clients.py), and pylanguagetool for real, against the server process.
 
 The oracle of an annotated request is the same server's answer for the text read in it, sent as ``text``:
 each of its matches that covers text alone, moved into the document by a character map built here, must be
@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 import requests
 
-from editor_clients import (
+from harness.editor_clients import (
     annotated_document,
     document,
     latex_annotation,
@@ -31,7 +31,7 @@ from editor_clients import (
     wrenger_annotation,
     wrenger_request,
 )
-from helpers import JFLEG
+from harness.helpers import JFLEG
 from test_serve import from_utf16, server_fixture
 
 SENTENCES = [line for line in (JFLEG / "test.src").read_text(encoding="utf-8").splitlines() if line.strip()]

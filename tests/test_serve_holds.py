@@ -12,7 +12,7 @@ import time
 
 import requests
 
-from helpers import JFLEG
+from harness.helpers import JFLEG
 from test_serve import server_fixture, start_server, stop_server
 
 WORDS = (JFLEG / "train.src").read_text(encoding="utf-8").split()

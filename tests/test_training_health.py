@@ -8,7 +8,7 @@ import re
 import pytest
 
 from fairseq_syngec.training_health import ValidationTrend, is_repeated_piece
-from helpers import USER_DIR, run, train_gec
+from harness.helpers import USER_DIR, run, train_gec
 
 HEALTH_WARNING = "validation loss rose at two validations in a row"
 SUMMARY = re.compile(r"(\d+) of (\d+) outputs are one piece repeated")
@@ -110,7 +110,7 @@ def test_the_base_architectures_do_not_collapse_there(word_gec_data, tmp_path, a
     architectures' pre-norm layers: the validation loss falls and at most a quarter of the 24 outputs are one
     piece repeated (post-norm, copy and SynGEC alike: all 24; measured 1 and 4). At this learning rate SynGEC's
     validation loss is noisy enough to draw the warning once while it falls overall."""
-    from helpers import TINY_ARCH
+    from harness.helpers import TINY_ARCH
 
     dims = [a for a in TINY_ARCH if a not in ("--arch", "copy_transformer_tiny")]
     res = train_gec(word_gec_data, tmp_path / "ckpt", *dims, "--arch", arch, "--lr", "0.01", "--lr-scheduler", "fixed",

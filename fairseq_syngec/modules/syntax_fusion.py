@@ -30,7 +30,7 @@ Choices where the paper (whose printed eq. 8 is garbled) and the equations as re
 * eq. 11 gate: W_g1, W_g2, b_g are scalars, g is element-wise [B, n, n] (works for any n).
 
 Only torch is used; nothing here depends on fairseq. The literal definitions of eqs. 8-10 (O(n^3)
-and O(n^4) tensors, the oracles of the tests) are in ``tests/modules/syntax_fusion_oracle.py``.
+and O(n^4) tensors, the oracles of the tests) are in ``harness/syntax_fusion_oracle.py``.
 """
 
 from typing import Dict, Optional, Tuple
@@ -272,7 +272,7 @@ def dependency_distribution(
     method: str = "auto",
 ) -> Tensor:
     """-> p_dep [B, n, n], row i (child), column j (parent); equal to the literal O(n^4) definition
-    (``tests/modules/syntax_fusion_oracle.py``) up to rounding. Both paths use the factorisation
+    (``harness/syntax_fusion_oracle.py``) up to rounding. Both paths use the factorisation
     p_C = p(l|i) p(r|i) with boundary probabilities from ``log_boundary_distributions``.
 
     method "log": log-space sums (``_dependency_rows``), safe for any input range; rows i are

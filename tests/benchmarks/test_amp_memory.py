@@ -2,7 +2,7 @@
 
 import json
 
-from helpers import REPO, load_script
+from harness.helpers import REPO, load_script
 
 
 def load():

@@ -2,7 +2,7 @@
 
 import pytest
 
-from helpers import USER_DIR, run, write_lines
+from harness.helpers import USER_DIR, run, write_lines
 from syngec_tools.data.m2 import read_m2
 
 
@@ -137,7 +137,7 @@ def test_other_sentencepiece_model_is_an_error(trained_spm_syngec, tmp_path):
     """--spm-model that is not the one the model was trained with: one error line naming both."""
     import sentencepiece
 
-    from helpers import JFLEG
+    from harness.helpers import JFLEG
 
     data_bin, ckpt, spm = trained_spm_syngec
     sentencepiece.SentencePieceTrainer.train(input=str(JFLEG / "train.tgt"), model_prefix=str(tmp_path / "other"),

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from helpers import BIN, run
+from harness.helpers import BIN, run
 from syngec_tools.cli import correct, explain
 
 LONG = " ".join(["the"] * 600) + "\r" + " ".join(["the"] * 600)  # passed through (over 1024 tokens) as is

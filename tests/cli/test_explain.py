@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from helpers import run
+from harness.helpers import run
 
 
 def test_explain_syngec_writes_pictures(trained_spm_syngec, tmp_path):

@@ -5,7 +5,7 @@ any checkpoint is read (fairseq's loader is replaced by one that fails the test)
 
 import pytest
 
-from helpers import REPO, load_script
+from harness.helpers import REPO, load_script
 
 
 @pytest.fixture

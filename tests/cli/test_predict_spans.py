@@ -5,20 +5,8 @@ import json
 import logging
 import re
 
-import pytest
-
-from helpers import run
-from qa_helpers import UNSEEN_WORDS, shared_rnet_checkpoint, shared_unseen_words_split
-
-
-@pytest.fixture(scope="module")
-def trained(tmp_path_factory):
-    return shared_rnet_checkpoint(tmp_path_factory)
-
-
-@pytest.fixture(scope="module")
-def unseen_split(tmp_path_factory):
-    return shared_unseen_words_split(tmp_path_factory)
+from harness.helpers import run
+from harness.qa_helpers import UNSEEN_WORDS
 
 
 def watch(model):
@@ -58,8 +46,8 @@ def check_unseen_words_reach_the_model(seen, char_dictionary, dictionary, passag
         assert got == "".join(ch if ch in c.indices else c.unk_word for ch in w)
 
 
-def test_train_logs_loss_and_accuracies(trained):
-    _, _, ckpt, log = trained
+def test_train_logs_loss_and_accuracies(trained_rnet):
+    _, _, ckpt, log = trained_rnet
     assert "done training" in log
     pattern = r"valid on 'valid' subset \| loss [\d.]+ \| nignored \d+ \| start_acc [\d.]+ \| end_acc"
     assert re.search(pattern, log), log[-2000:]
@@ -68,8 +56,8 @@ def test_train_logs_loss_and_accuracies(trained):
     assert (ckpt / "checkpoint_best.pt").exists()
 
 
-def test_predict_and_score(trained, tmp_path):
-    data, valid_json, ckpt, _ = trained
+def test_predict_and_score(trained_rnet, tmp_path):
+    data, valid_json, ckpt, _ = trained_rnet
     pred = tmp_path / "predictions.json"
     res = run(["python", "-m", "syngec_tools.cli.predict_spans", data, "--path", ckpt / "checkpoint_best.pt",
                "--gen-subset", "valid", "--dataset", valid_json, "--output", pred, "--cpu", "--score",
@@ -95,13 +83,13 @@ def test_predict_and_score(trained, tmp_path):
     assert 0 <= scores["exact_match"] <= scores["f1"] <= 100
 
 
-def test_predict_spells_words_outside_the_dictionary(trained, unseen_split, tmp_path, monkeypatch, capsys):
+def test_predict_spells_words_outside_the_dictionary(trained_rnet, unseen_words_split, tmp_path, monkeypatch, capsys):
     """Words outside the dictionary, fairseq-syngec-qa-predict (in this process, to look inside the model):
     a passage of new words (binarised as <unk>) keeps their characters."""
     from fairseq import checkpoint_utils
 
-    _, _, ckpt, _ = trained
-    data, test_json = unseen_split
+    _, _, ckpt, _ = trained_rnet
+    data, test_json = unseen_words_split
     load, seen, loaded = checkpoint_utils.load_model_ensemble_and_task, {}, {}
 
     def load_and_watch(*args, **kwargs):
@@ -124,13 +112,13 @@ def test_predict_spells_words_outside_the_dictionary(trained, unseen_split, tmp_
     assert set(predictions) == {"u1", "u2"}
 
 
-def test_span_qa_model_spells_words_outside_the_dictionary(trained, unseen_split, tmp_path):
+def test_span_qa_model_spells_words_outside_the_dictionary(trained_rnet, unseen_words_split, tmp_path):
     """Words outside the dictionary, SpanQAModel.answer: the same, from raw text (mixed case: lower-cased
     as the data was), and the answers equal fairseq-syngec-qa-predict's on that split."""
     from fairseq_syngec import SpanQAModel
 
-    data, _, ckpt, _ = trained
-    _, test_json = unseen_split
+    data, _, ckpt, _ = trained_rnet
+    _, test_json = unseen_words_split
     qa = SpanQAModel.from_pretrained(str(ckpt), data_name_or_path=str(data))
     seen = watch(qa.model)
     squad = json.loads(test_json.read_text(encoding="utf-8"))
@@ -138,5 +126,5 @@ def test_span_qa_model_spells_words_outside_the_dictionary(trained, unseen_split
     got = qa.answer([q for _, q, _ in qs], [c.replace("zorblax", "Zorblax") for _, _, c in qs])
     passages = [[w.lower() for w in re.findall(r"\d+(?:[.,:]\d+)*|\w+|[^\w\s]", c)] for _, _, c in qs]
     check_unseen_words_reach_the_model(seen, qa.task.char_dictionary, qa.dictionary, passages)
-    expected = predict_in_process(unseen_split[0], ckpt, test_json, tmp_path / "pred.json")
+    expected = predict_in_process(unseen_words_split[0], ckpt, test_json, tmp_path / "pred.json")
     assert [g.lower() for g in got] == [expected[i].lower() for i, _, _ in qs]

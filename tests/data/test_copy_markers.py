@@ -3,7 +3,7 @@ from collections import Counter
 import pytest
 
 from fairseq_syngec.data.copy_dictionary import CopyDictionary
-from helpers import load_script
+from harness.helpers import load_script
 from syngec_tools.data.copy_markers import mark_oov_pair, marker_position, restore_markers
 
 

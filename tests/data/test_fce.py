@@ -5,7 +5,7 @@ from collections import Counter
 
 import pytest
 
-from helpers import REPO, SHARED_DATA, run
+from harness.helpers import REPO, SHARED_DATA, run
 from syngec_tools.data.fce import json_to_parallel
 
 SCRIPT = REPO / "scripts/gec/fce_to_parallel.py"

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import load_script
+from harness.helpers import load_script
 from syngec_tools.data.m2 import M2Edit, apply_edits, m2_to_parallel, read_m2
 
 REPO = Path(__file__).resolve().parents[2]

@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from helpers import load_script
+from harness.helpers import load_script
 from syngec_tools.data import noise as N
 
 REPO = Path(__file__).resolve().parents[2]

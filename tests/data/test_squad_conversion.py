@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from helpers import REPO, SHARED_DATA, run
+from harness.helpers import REPO, SHARED_DATA, run
 from syngec_tools.data.squad import (
     SquadFormatError,
     char_span_to_token_span,

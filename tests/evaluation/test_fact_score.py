@@ -4,7 +4,7 @@ stemming), summaries without triples, the CLI on spaCy-parsed text, and FRANK lo
 
 import pytest
 
-from helpers import REPO, SHARED_DATA, load_script, write_lines
+from harness.helpers import REPO, SHARED_DATA, load_script, write_lines
 from syngec_tools.evaluation.fact_score import content, fact_score
 from syngec_tools.facts.ud import Triple
 
@@ -88,7 +88,7 @@ def test_frank_files_load():
     folder = SHARED_DATA / "frank_xsum"
     if not (folder / "validation.model_summaries.tsv").exists():
         pytest.skip("FRANK data not available")
-    mod = load_script(REPO / "benchmarks/fact_score_frank.py")
+    mod = load_script(REPO / "experiments/fact_score_frank.py")
     srcs, refs, rows = mod.load_split(folder, "validation")
     assert len(srcs) == len(refs) == 74 and len(rows) == 296
     assert all(0.0 <= r["human"] <= 1.0 for r in rows) and {r["model"] for r in rows} == {
@@ -96,7 +96,7 @@ def test_frank_files_load():
 
 
 def test_frank_benchmark_skips_without_data(tmp_path, capsys):
-    mod = load_script(REPO / "benchmarks/fact_score_frank.py")
+    mod = load_script(REPO / "experiments/fact_score_frank.py")
     out_json = tmp_path / "r.json"
     assert mod.main(["--data", str(tmp_path), "--json", str(out_json)]) == 0
     assert "FRANK data not found" in capsys.readouterr().out and not out_json.exists()

@@ -4,7 +4,7 @@ character (rouge-score's default tokenizer would give 0); line counts must match
 
 import pytest
 
-from helpers import REPO, SHARED_DATA, load_script, write_lines
+from harness.helpers import REPO, SHARED_DATA, load_script, write_lines
 
 pytest.importorskip("rouge_score")
 

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from helpers import SHARED_DATA, run
+from harness.helpers import SHARED_DATA, run
 from syngec_tools.evaluation.squad import evaluate, exact_match_score, f1_score, normalize_answer
 
 SQUAD_DEV = SHARED_DATA / "squad_v1.1" / "dev-v1.1.shared-articles.json"

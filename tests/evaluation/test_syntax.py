@@ -2,16 +2,14 @@
 
 import importlib.util
 import json
-import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from helpers import REPO, run, train_gec  # noqa: E402
-from syngec_tools.evaluation.syntax import (  # noqa: E402
+from harness.helpers import REPO, run, train_gec
+from syngec_tools.evaluation.syntax import (
     bracket_scores,
     greedy_spans,
     greedy_tree,
@@ -194,7 +192,7 @@ def testpieces_to_words_mapping():
 
 def test_induce_const_mode_in_process(word_gec_data):
     from fairseq_syngec.induced_syntax import induce
-    from helpers import build_task_and_model
+    from harness.helpers import build_task_and_model
 
     task, model, _ = build_task_and_model(word_gec_data, arch="syngec_transformer_tiny",
                                           extra=["--syntax-mode", "const", "--syn-encoder-layers", "1"])

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import JFLEG, REPO, write_lines
+from harness.helpers import JFLEG, REPO, write_lines
 
 EXAMPLE = REPO / "examples" / "gec"
 TINY = ("--encoder-layers 1 --decoder-layers 1 --encoder-embed-dim 32 --decoder-embed-dim 32 "

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from helpers import REPO, SHARED_DATA, write_lines
+from harness.helpers import REPO, SHARED_DATA, write_lines
 
 EXAMPLE = REPO / "examples" / "summarization"
 SCITLDR = EXAMPLE / "data" / "scitldr"

@@ -13,7 +13,7 @@ Budget: the first 2,000 training pairs, 1 + 1 layers of 64 dimensions, Adam (0.9
 40 warm-up updates, 600 tokens a batch, 4 epochs for the copy models and 6 for stock transformer (it
 learns the rare-word markers as ordinary tokens and is the slowest of the three: 58.5% after 3 epochs).
 Measured: 100 / 100 / 99-99.5% exact, about 30 CPU-seconds for the whole file. Fairseq's commands run
-in this process (preprocess, train, generate), as ``tests/train_helpers.py`` does, to save one
+in this process (preprocess, train, generate), as ``harness/train_helpers.py`` does, to save one
 interpreter start-up (~7 CPU-seconds with fairseq) per command. Skipped when the project's ``shared/``
 folder (beside the clone) has no ``tools/toy_gec.py``.
 
@@ -30,8 +30,8 @@ import sys
 import pytest
 
 import fairseq_syngec  # noqa: F401  (registers the gec task and the models before parsers are built)
-from helpers import REPO, USER_DIR, load_script, write_lines
-from train_helpers import train_in_process
+from harness.helpers import REPO, USER_DIR, load_script, write_lines
+from harness.train_helpers import train_in_process
 
 TOY = REPO.parent / "shared" / "tools" / "toy_gec.py"
 pytestmark = pytest.mark.skipif(not TOY.exists(), reason=f"{TOY} not found (the project's shared/ beside the clone)")
@@ -158,7 +158,7 @@ MIN_EXACT_TINY = 95.0
 
 @pytest.mark.slow
 def test_copy_transformer_tiny_learns_the_toy_task(tmp_path):
-    from helpers import run
+    from harness.helpers import run
 
     raw = tmp_path / "raw"
     subprocess.run([sys.executable, str(TOY), str(raw)], check=True, capture_output=True)

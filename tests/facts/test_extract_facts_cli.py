@@ -4,7 +4,7 @@ block format, the conllu back-end, multiprocessing, the spaCy back-end and clear
 
 import pytest
 
-from helpers import REPO, load_script, run, write_lines
+from harness.helpers import REPO, load_script, run, write_lines
 from syngec_tools.facts.extract import extract_documents
 from syngec_tools.facts.io import knowledge_from_triples, read_knowledge_graph, read_lines, read_triple_blocks
 

@@ -10,12 +10,11 @@ import pytest
 import torch
 
 from fairseq_syngec.modules.copy_head import copy_log_probs, copy_log_probs_reference
-from helpers import build_task_and_model
-from kernel_helpers import (  # noqa: F401
+from harness.helpers import build_task_and_model
+from harness.kernel_helpers import (  # noqa: F401
     CUDA,
     DEVICE,
     TOL,
-    _few_threads,
     assert_as_accurate_as,
     assert_close_scaled,
     needs_triton,
@@ -248,7 +247,7 @@ def test_fused_copy_under_temperature_gives_the_tempered_mixture(word_gec_data, 
     decoder output by T): log(p^(1/T) / sum p^(1/T)) of the literal mixture, as on the reference path."""
     from fairseq.sequence_generator import EnsembleModel
 
-    from copy_oracle import assert_matches_oracle, decoder_parts, literal_mixture, literal_tempered_log_probs
+    from harness.copy_oracle import assert_matches_oracle, decoder_parts, literal_mixture, literal_tempered_log_probs
 
     torch.manual_seed(6)
     task, model, _ = build_task_and_model(word_gec_data, "copy_transformer_tiny", ["--copy-kernel", "triton"])

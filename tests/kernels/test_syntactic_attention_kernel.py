@@ -13,7 +13,7 @@ from fairseq_syngec.modules.syntactic_attention import (
     syntactic_attention,
     syntactic_attention_reference,
 )
-from kernel_helpers import CUDA, DEVICE, TOL, _few_threads, assert_close_scaled, needs_cuda, needs_triton  # noqa: F401
+from harness.kernel_helpers import CUDA, DEVICE, TOL, assert_close_scaled, needs_cuda, needs_triton  # noqa: F401
 
 # (B, H, n, d, padded lengths (None = no mask), left-padded rows); interpreter runs use 16-blocks so
 # that even these small n span several blocks, partial ones included

@@ -19,7 +19,7 @@ import pytest
 import torch
 
 import fairseq_syngec  # noqa: F401  (registers the gec task and the models before parsers are built)
-from helpers import JFLEG, USER_DIR, run, write_lines
+from harness.helpers import JFLEG, USER_DIR, run, write_lines
 
 TINY_BART = ["--encoder-embed-dim", "64", "--encoder-ffn-embed-dim", "256", "--encoder-attention-heads", "4",
              "--encoder-layers", "2", "--decoder-embed-dim", "64", "--decoder-ffn-embed-dim", "256",

@@ -9,7 +9,7 @@ from fairseq_syngec.data.copy_dictionary import CopyDictionary
 from fairseq_syngec.models.copy_transformer import map_extended_to_markers
 from fairseq_syngec.modules import copy_head
 from fairseq_syngec.modules.copy_head import LOG_CLAMP, copy_log_probs_reference
-from helpers import build_task_and_model
+from harness.helpers import build_task_and_model
 
 
 def _prob_space_log_mixture(logits, copy_attn, alpha, src, n, floor=None):
@@ -28,11 +28,11 @@ def _prob_space_log_mixture(logits, copy_attn, alpha, src, n, floor=None):
 @pytest.mark.parametrize("floor", [None, LOG_CLAMP])
 def test_output_layer_is_the_mixture(floor, block_rows, monkeypatch):
     """The fused output layer (projection + eq. 7 in the log domain, + the training clamp) against the
-    literal loop of tests/copy_oracle.py (values) and a float64 probability-space formula (gradients of
+    literal loop of harness/copy_oracle.py (values) and a float64 probability-space formula (gradients of
     h, W, the copy attention and the gate logit), with a word repeated three times, a pad, a marker id,
     logits spread so that some probabilities fall below the floor, and gates far from 0.5; in one block
     of rows, and in blocks of 5 rows (5 + 5 + 2: dW summed over blocks, a partial last block)."""
-    from copy_oracle import literal_mixture
+    from harness.copy_oracle import literal_mixture
 
     torch.manual_seed(0)
     b, t, s, c, v_gen, n = 3, 4, 7, 5, 11, 16
@@ -78,7 +78,7 @@ def test_output_layer_under_cpu_bf16_autocast():
     log p against the float64 literal mixture within 0.1 (bf16 keeps 8 bits of mantissa; logits here
     up to about 15), the gradients of h, W, the copy attention and the gate within 3% (relative norm)
     of fp32's; and not equal to the fp32 layer's (the bf16 path ran)."""
-    from copy_oracle import literal_mixture
+    from harness.copy_oracle import literal_mixture
 
     torch.manual_seed(1)
     b, t, s, c, v_gen, n = 3, 5, 7, 32, 40, 48
@@ -241,7 +241,7 @@ def test_copy_transformer_needs_the_gec_task(word_gec_data):
     from fairseq import options, tasks
     from fairseq.dataclass.utils import convert_namespace_to_omegaconf
 
-    from helpers import USER_DIR
+    from harness.helpers import USER_DIR
 
     args = options.parse_args_and_arch(
         options.get_training_parser(),
@@ -254,7 +254,7 @@ def test_copy_transformer_needs_the_gec_task(word_gec_data):
 
 # --- fairseq's --temperature on the copy mixture (SequenceGenerator divides the decoder output by T
 # before get_normalized_probs): the tempered mixture p^(1/T) / sum p^(1/T), checked against a literal
-# recomputation (tests/copy_oracle.py) on fairseq's own EnsembleModel, sampling and beam search.
+# recomputation (harness/copy_oracle.py) on fairseq's own EnsembleModel, sampling and beam search.
 
 def _tempered_steps(model, sample, prev, temperature):
     """fairseq's EnsembleModel.forward_decoder step by step (as SequenceGenerator calls it, with
@@ -273,7 +273,7 @@ def _tempered_steps(model, sample, prev, temperature):
 def test_temperature_gives_the_tempered_mixture(word_gec_data, arch):
     """--temperature T: the normalised log-probs are log(p^(1/T) / sum p^(1/T)) of the mixture p (T = 1:
     log p itself), for the copy model and for SynGEC, which inherits its decoder."""
-    from copy_oracle import assert_matches_oracle, decoder_parts, literal_mixture, literal_tempered_log_probs
+    from harness.copy_oracle import assert_matches_oracle, decoder_parts, literal_mixture, literal_tempered_log_probs
 
     torch.manual_seed(4)
     extra = ["--syn-encoder-layers", "1", "--syntax-fusion-layers", "1"] if arch.startswith("syngec") else []
@@ -317,7 +317,7 @@ def test_sampling_draws_from_the_tempered_mixture(task_model):
     """--sampling --temperature T: the first token's samples follow p^(1/T) (renormalised over the
     tokens fairseq allows at step 0: no <eos>, no <pad>): the copy mass on the source words is about
     0.56 at T = 1 and 0.13 at T = 2 for this model; 500 draws tell them apart by > 10 sigma."""
-    from copy_oracle import decoder_parts, literal_mixture
+    from harness.copy_oracle import decoder_parts, literal_mixture
 
     task, model = task_model
     d = task.target_dictionary
@@ -352,7 +352,7 @@ def test_sampling_draws_from_the_tempered_mixture(task_model):
 def test_beam_search_scores_are_tempered(task_model):
     """--beam with --temperature T: every hypothesis' positional scores are the tempered mixture's
     log-probs of its tokens (teacher-forced literal oracle), and the n-best list is ranked by them."""
-    from copy_oracle import decoder_parts, literal_mixture, literal_tempered_log_probs
+    from harness.copy_oracle import decoder_parts, literal_mixture, literal_tempered_log_probs
 
     task, model = task_model
     d = task.target_dictionary

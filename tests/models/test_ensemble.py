@@ -6,7 +6,7 @@ import math
 import pytest
 import torch
 
-from helpers import USER_DIR, build_task_and_model, run, train_gec
+from harness.helpers import USER_DIR, build_task_and_model, run, train_gec
 
 
 @pytest.fixture(scope="module")

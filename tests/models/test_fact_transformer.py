@@ -8,15 +8,10 @@ import math
 import pytest
 import torch
 
-from helpers import USER_DIR, run, write_lines, write_triples
+from harness.helpers import USER_DIR, run, write_lines, write_triples
 
 TINY = ["--encoder-layers", "2", "--decoder-layers", "2", "--encoder-embed-dim", "64", "--decoder-embed-dim", "64",
         "--encoder-ffn-embed-dim", "128", "--decoder-ffn-embed-dim", "128"]
-
-
-@pytest.fixture(scope="module")
-def fact_data(trained_fact_models):
-    return trained_fact_models[0]
 
 
 def setup_task_model(data, *extra):

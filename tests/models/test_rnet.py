@@ -4,12 +4,7 @@ import pytest
 import torch
 
 from fairseq_syngec.criterions.span_qa import span_nll_loss
-from qa_helpers import UNSEEN_WORDS, shared_span_qa_data, shared_unseen_words_split, span_qa_task_and_model
-
-
-@pytest.fixture(scope="module")
-def span_qa_data(tmp_path_factory):
-    return shared_span_qa_data(tmp_path_factory)
+from harness.qa_helpers import UNSEEN_WORDS, span_qa_task_and_model
 
 
 def batch(task, split="valid", n=5):
@@ -22,7 +17,7 @@ def batch(task, split="valid", n=5):
 
 
 def test_forward_gives_span_distributions_zero_on_padding(span_qa_data):
-    data, _, _ = span_qa_data
+    data = span_qa_data
     task, model, cfg = span_qa_task_and_model(data)
     assert cfg.model.hidden_size == 32 and cfg.model.encoder_layers == 1  # rnet_tiny
     model.eval()
@@ -50,7 +45,7 @@ def test_forward_gives_span_distributions_zero_on_padding(span_qa_data):
 
 
 def test_paper_sizes_of_arch_rnet(span_qa_data):
-    data, _, _ = span_qa_data
+    data = span_qa_data
     _, model, cfg = span_qa_task_and_model(data, arch="rnet")
     m = cfg.model
     assert (m.hidden_size, m.encoder_layers, m.dropout, m.word_embed_dim) == (75, 3, 0.2, 300)
@@ -59,7 +54,7 @@ def test_paper_sizes_of_arch_rnet(span_qa_data):
 
 
 def test_criterion_loss_accuracy_and_ignored_targets(span_qa_data):
-    data, _, _ = span_qa_data
+    data = span_qa_data
     task, model, cfg = span_qa_task_and_model(data)
     criterion = task.build_criterion(cfg.criterion)
     sample = batch(task)
@@ -88,7 +83,7 @@ def test_span_nll_loss_by_hand():
 
 
 def test_pretrained_word_vectors_are_loaded_and_frozen(span_qa_data, tmp_path):
-    data, _, _ = span_qa_data
+    data = span_qa_data
     from fairseq.data import Dictionary
 
     d = Dictionary.load(str(data / "dict.passage.txt"))
@@ -110,7 +105,7 @@ def test_pretrained_word_vectors_are_loaded_and_frozen(span_qa_data, tmp_path):
 
 
 def test_chunked_attention_gives_the_same_model_output(span_qa_data):
-    data, _, _ = span_qa_data
+    data = span_qa_data
     task, model, _ = span_qa_task_and_model(data)
     model.eval()
     sample = batch(task)
@@ -123,7 +118,7 @@ def test_chunked_attention_gives_the_same_model_output(span_qa_data):
 
 def test_model_can_fit_a_few_questions(span_qa_data):
     """The whole network learns: 4 questions are fitted (both pointers right) in 60 Adam steps."""
-    data, _, _ = span_qa_data
+    data = span_qa_data
     torch.manual_seed(0)
     task, model, _ = span_qa_task_and_model(data, extra=["--dropout", "0", "--max-passage-len", "60"])
     ds = task.load_dataset("valid")
@@ -150,10 +145,10 @@ def test_model_can_fit_a_few_questions(span_qa_data):
     assert out["end_log_probs"].argmax(-1).tolist() == sample["target"][:, 1].tolist()
 
 
-def test_two_unseen_words_are_encoded_differently(tmp_path_factory):
+def test_two_unseen_words_are_encoded_differently(unseen_words_split):
     """Words outside the dictionary: two different words outside the dictionary are both <unk>, the same
     word vector, but their characters make [e_t, c_t] differ; the same new word twice is one vector."""
-    data, _ = shared_unseen_words_split(tmp_path_factory)
+    data, _ = unseen_words_split
     task, model, _ = span_qa_task_and_model(data)
     model.eval()
     d = task.source_dictionary
@@ -179,7 +174,7 @@ def test_two_unseen_words_are_encoded_differently(tmp_path_factory):
 def test_wiring_of_the_matching_layers(span_qa_data):
     """eq 4-8 wiring: the question matching reads (u^P, passage lengths, u^Q, question mask); the
     self-matching reads v^P as queries and keys with the passage mask; the pointer reads h^P and r^Q."""
-    data, _, _ = span_qa_data
+    data = span_qa_data
     task, model, _ = span_qa_task_and_model(data)
     model.eval()
     seen = {}

@@ -7,7 +7,7 @@ import re
 import pytest
 import torch
 
-from helpers import USER_DIR, build_task_and_model, run, train_gec
+from harness.helpers import USER_DIR, build_task_and_model, run, train_gec
 from test_copy_transformer import _batch
 
 SMALL = ["--syn-encoder-layers", "1", "--syntax-fusion-layers", "2"]

@@ -61,7 +61,7 @@ def test_eval_and_zero_dropout_leave_the_weights():
 
 
 def test_copy_transformer_option_reaches_the_mixture(word_gec_data):
-    from helpers import build_task_and_model
+    from harness.helpers import build_task_and_model
 
     task, model, cfg = build_task_and_model(word_gec_data, "copy_transformer_tiny",
                                             ["--copy-attention-dropout", "0.5", "--dropout", "0", "--attention-dropout",

@@ -12,7 +12,7 @@ from fairseq_syngec.modules.diff_fusion import (
     build_fusion,
     differential_regularizer,
 )
-from module_helpers import _few_threads, make_pad_mask  # noqa: E402,F401
+from harness.module_helpers import make_pad_mask  # noqa: E402,F401
 
 
 def random_wv(fusion):

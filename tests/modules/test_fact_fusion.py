@@ -14,7 +14,7 @@ from fairseq_syngec.modules.fact_fusion import (
     FactGate,
     position_align,
 )
-from module_helpers import _few_threads, make_pad_mask  # noqa: F401
+from harness.module_helpers import make_pad_mask  # noqa: F401
 
 C = 6
 

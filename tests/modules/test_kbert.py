@@ -16,7 +16,6 @@ from fairseq_syngec.data.kbert import (
     match_entities,
 )
 from fairseq_syngec.modules.kbert import visible_to_attn_mask
-from module_helpers import _few_threads  # noqa: F401
 
 KG = {"Cook": [("CEO", "Apple")], "Beijing": [("capital", "China"), ("is_a", "City")]}
 

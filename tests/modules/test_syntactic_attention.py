@@ -16,7 +16,7 @@ from fairseq_syngec.modules.syntactic_attention import (
     syntactic_prior,
     syntax_row_dropout,
 )
-from module_helpers import _few_threads, make_pad_mask  # noqa: E402,F401
+from harness.module_helpers import make_pad_mask  # noqa: E402,F401
 
 
 def random_p_fuse(pad_mask, seed=0, dtype=torch.float64):

@@ -15,7 +15,7 @@ import torch
 from torch.utils._python_dispatch import TorchDispatchMode
 
 from fairseq_syngec.modules.syntactic_attention import MultiheadSyntacticAttention, syntactic_attention_weights
-from module_helpers import make_pad_mask
+from harness.module_helpers import make_pad_mask
 from test_syntax_fusion import (
     _sig,
     make_oracle_model,

@@ -16,8 +16,8 @@ from fairseq_syngec.modules.syntax_fusion import (
     constituency_distribution,
     dependency_distribution,
 )
-from module_helpers import _few_threads, make_pad_mask  # noqa: E402,F401
-from syntax_fusion_oracle import (  # noqa: E402
+from harness.module_helpers import make_pad_mask  # noqa: E402,F401
+from harness.syntax_fusion_oracle import (  # noqa: E402
     boundary_distributions,
     constituent_distribution,
     delta_range as _delta_range,  # noqa: E402

@@ -6,7 +6,7 @@ import shutil
 
 import pytest
 
-from helpers import USER_DIR
+from harness.helpers import USER_DIR
 
 
 def write_empty(prefix):
@@ -77,7 +77,7 @@ def test_span_qa(tmp_path):
 
 def test_fairseq_train_names_the_empty_split(pair_data, word_gec_data, tmp_path):
     """fairseq-train itself (in this process): the error reaches the user."""
-    from train_helpers import FAMILIES, train_in_process
+    from harness.train_helpers import FAMILIES, train_in_process
 
     for f in word_gec_data.glob("valid.*"):
         shutil.copy(f, pair_data / f.name)

@@ -4,7 +4,7 @@ tests/test_binaries.py): preprocess, train, generate, interactive, validate, res
 import re
 import shutil
 
-from helpers import TINY_ARCH, USER_DIR, run, train_gec, write_lines
+from harness.helpers import TINY_ARCH, USER_DIR, run, train_gec, write_lines
 
 
 def test_train_generate_interactive_validate_restore(trained_gec, tmp_path):
@@ -127,7 +127,7 @@ def _copy_everything(task, ckpt, line):
     """``line`` through the task's inference step with a generator that copies the whole source."""
     from fairseq import checkpoint_utils
 
-    from copy_generator import CopyEverySourceToken
+    from harness.copy_generator import CopyEverySourceToken
 
     models, _ = checkpoint_utils.load_model_ensemble([str(ckpt)], task=task)
     task.src_dict.extend_oov = True  # as build_generator sets it

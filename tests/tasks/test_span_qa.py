@@ -5,17 +5,7 @@ import logging
 import pytest
 import torch
 
-from qa_helpers import UNSEEN_WORDS, shared_span_qa_data, shared_unseen_words_split, span_qa_task_and_model
-
-
-@pytest.fixture(scope="module")
-def span_qa_data(tmp_path_factory):
-    return shared_span_qa_data(tmp_path_factory)
-
-
-@pytest.fixture(scope="module")
-def unseen_split(tmp_path_factory):
-    return shared_unseen_words_split(tmp_path_factory)
+from harness.qa_helpers import UNSEEN_WORDS, span_qa_task_and_model
 
 
 def spelled(chars, row):
@@ -28,7 +18,7 @@ def expected_spelling(chars, word, max_len):
 
 
 def test_batches_pad_passages_and_questions_separately(span_qa_data):
-    data, _, _ = span_qa_data
+    data = span_qa_data
     task, _, _ = span_qa_task_and_model(data)
     ds = task.load_dataset("valid")
     d = task.source_dictionary
@@ -51,7 +41,7 @@ def test_batches_pad_passages_and_questions_separately(span_qa_data):
 
 
 def test_truncation_is_counted_and_answers_past_the_cut_are_ignored(span_qa_data, caplog):
-    data, _, _ = span_qa_data
+    data = span_qa_data
     task, _, _ = span_qa_task_and_model(data, extra=["--max-passage-len", "60", "--max-question-len", "5"])
     labels = [tuple(map(int, x.split()[:2])) for x in (data / "valid.labels").read_text().splitlines()]
     p_lens = [len(x.split()) for x in (data / "valid.passage").read_text().splitlines()]
@@ -73,7 +63,7 @@ def test_truncation_is_counted_and_answers_past_the_cut_are_ignored(span_qa_data
 def test_missing_or_mismatched_files_are_named(span_qa_data, tmp_path):
     import shutil
 
-    data, _, _ = span_qa_data
+    data = span_qa_data
     copy = tmp_path / "data"
     shutil.copytree(data, copy)
     task, _, _ = span_qa_task_and_model(copy)
@@ -85,7 +75,7 @@ def test_missing_or_mismatched_files_are_named(span_qa_data, tmp_path):
 
 
 def test_char_dictionary_spells_every_word(span_qa_data):
-    data, _, _ = span_qa_data
+    data = span_qa_data
     task, _, _ = span_qa_task_and_model(data, extra=["--max-word-len", "4"])
     d, c, table = task.source_dictionary, task.char_dictionary, task.speller.table
     for idx in range(d.nspecial, len(d)):
@@ -95,10 +85,10 @@ def test_char_dictionary_spells_every_word(span_qa_data):
         assert torch.all(table[idx, :n] != c.pad()) and torch.all(table[idx, n:] == c.pad())
 
 
-def test_words_outside_the_dictionary_are_spelled_from_their_text(unseen_split):
+def test_words_outside_the_dictionary_are_spelled_from_their_text(unseen_words_split):
     """Words outside the dictionary: a word first seen at prediction is <unk> in the binarised stream, but
     its character input is its own spelling (not the <unk> word's); known words keep theirs."""
-    data, _ = unseen_split
+    data, _ = unseen_words_split
     task, _, _ = span_qa_task_and_model(data, extra=["--max-word-len", "6"])
     d, c = task.source_dictionary, task.char_dictionary
     assert all(d.index(w) == d.unk() for w in UNSEEN_WORDS)  # really new words
@@ -128,10 +118,10 @@ def test_words_outside_the_dictionary_are_spelled_from_their_text(unseen_split):
     assert spelled(task8.char_dictionary, item["passage_chars"][k]) == "vexillo<unk>"
 
 
-def test_unseen_words_without_their_text_and_mismatched_text(unseen_split, tmp_path, caplog):
+def test_unseen_words_without_their_text_and_mismatched_text(unseen_words_split, tmp_path, caplog):
     import shutil
 
-    data, _ = unseen_split
+    data, _ = unseen_words_split
     copy = tmp_path / "data"
     shutil.copytree(data, copy)
     (copy / "test.question").unlink()

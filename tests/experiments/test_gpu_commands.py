@@ -1,16 +1,13 @@
-"""Every fairseq command line of the GPU scripts (benchmarks/gpu_gec.py, which gpu_check.sh's GEC part
+"""Every fairseq command line of the GPU scripts (experiments/gpu_gec.py, which gpu_check.sh's GEC part
 runs) goes through fairseq's argument parsing with the plugin's checks here on the CPU, so a script the
 project would refuse on the GPU (as gpu_check.sh's --bf16 was) is red without one. The CPU dry run
 differs from the GPU run only in the device, the architectures' size and the budget."""
 
-import sys
-
 import pytest
 
-from helpers import REPO
+from harness.helpers import REPO, load_script
 
-sys.path.insert(0, str(REPO / "benchmarks"))
-import gpu_gec  # noqa: E402
+gpu_gec = load_script(REPO / "experiments/gpu_gec.py")
 
 
 @pytest.mark.parametrize("arch", gpu_gec.ARCHS)

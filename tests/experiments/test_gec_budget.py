@@ -1,15 +1,15 @@
-"""benchmarks/gec_budget.py's table helpers: the output-shape counts and the equal-updates pooling."""
+"""experiments/gec_budget.py's table helpers: the output-shape counts (harness/gec_runs.py) and the
+equal-updates pooling."""
 
-
-from helpers import REPO, load_script, write_lines
+from harness.gec_runs import output_shape
+from harness.helpers import REPO, load_script, write_lines
 
 
 def load():
-    return load_script(REPO / "benchmarks/gec_budget.py")
+    return load_script(REPO / "experiments/gec_budget.py")
 
 
 def test_output_shape_counts_unchanged_and_new_repeats(tmp_path):
-    gb = load()
     src = ["take care , Laura .", "maybe not", "no no no", "I do n't know", "a b"]
     hyp = ["take care care , Laura .",  # "care care": a stutter
            "maybe not",                 # unchanged
@@ -18,7 +18,7 @@ def test_output_shape_counts_unchanged_and_new_repeats(tmp_path):
            "a c"]                       # an edit, no repeat
     write_lines(tmp_path / "src", src)
     write_lines(tmp_path / "hyp", hyp)
-    assert gb.output_shape(tmp_path / "hyp", tmp_path / "src") == {"unchanged": 0.4, "stutter": 0.4}
+    assert output_shape(tmp_path / "hyp", tmp_path / "src") == {"unchanged": 0.4, "stutter": 0.4}
 
 
 def row(arch, budget, curve):

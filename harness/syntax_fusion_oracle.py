@@ -2,8 +2,7 @@
 distributions (SynGEC's syn-fusion, eqs. 8-10), the oracles of tests/modules/test_syntax_fusion.py
 (and the "literal" baseline of benchmarks/syngec_speed.py). They build the O(n^3) and O(n^4)
 tensors the package's ``fairseq_syngec.modules.syntax_fusion.dependency_distribution`` avoids;
-conventions (pads, sentence edges, head exclusion) are that module's. Not a conftest: imported by
-name from the tests of this directory."""
+conventions (pads, sentence edges, head exclusion) are that module's."""
 
 from typing import Tuple
 

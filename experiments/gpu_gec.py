@@ -4,15 +4,15 @@ in the same call (ERRANT needs spaCy, which the GPU machine lacks and its 64 MiB
 outputs come back and ``gec_recipe.py --score-gen`` scores ERRANT here).
 
 Prepare here (internal data under ../shared/data; the project venv):
-  python benchmarks/gec_recipe.py --gpu-data work/gpu-gec     # data-bin + reference/ (dev M2, pieces)
+  python experiments/gec_recipe.py --gpu-data work/gpu-gec     # data-bin + reference/ (dev M2, pieces)
   git commit ...; bash ../shared/tools/gpu_bundle.sh work/gpu/gec.tar.xz work/gpu-gec/data-bin
 On the GPU machine, one call (carry work/gpu; about 8.5 minutes):
   G=/tmp/g; mkdir -p $G && tar -xJf work/gpu/gec.tar.xz -C $G && cd $G/main && \\
-    PYTHONPATH=$G/site:$G/main python3 benchmarks/gpu_gec.py --data $G/data-bin --out $OUT
+    PYTHONPATH=$G/site:$G/main python3 experiments/gpu_gec.py --data $G/data-bin --out $OUT
 Back here, ERRANT F0.5 of what came back:
-  python benchmarks/gec_recipe.py --score-gen FILES_AT/*.gen
+  python experiments/gec_recipe.py --score-gen FILES_AT/*.gen
 Try it on the CPU first (same flags; tiny architectures, 6 updates, outputs of at most 3 pieces):
-  python benchmarks/gpu_gec.py --data work/gpu-gec/data-bin --out /tmp/gpu-gec-dry --cpu-dry-run
+  python experiments/gpu_gec.py --data work/gpu-gec/data-bin --out /tmp/gpu-gec-dry --cpu-dry-run
 
 Every run gets the same flags (the recipe of examples/gec at base size, ``TRAIN_FLAGS``) and the same
 ``--stop-time-hours`` (fairseq counts the trainer's wall time, validations included). Writes OUT/ARCH.gen
@@ -29,9 +29,8 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO))
-sys.path.insert(0, str(REPO / "benchmarks"))
-from gec_budget import generated_hypotheses  # noqa: E402  (standard library only)
+sys.path.insert(0, str(REPO))  # the repository root: harness/
+from harness.gec_runs import generated_hypotheses  # noqa: E402  (standard library only)
 
 ARCHS = ["copy_transformer_base", "syngec_transformer_base"]
 # the GPU recipe at 12,000 tokens (benchmarks/RESULTS.md, "The copy model that did not learn")

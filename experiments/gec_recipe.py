@@ -20,14 +20,14 @@ Variants (all but ``fp32`` train under ``--amp``, CPU bf16 autocast):
   amp+pre_dae        pre-training on ``dae`` noise (Zhao et al.'s), then W&I
   amp+recipe         pre_dae + cad + plw (1.3 in pre-training, 1.2 in fine-tuning)
 
-  python benchmarks/gec_recipe.py --variants fp32 amp --seeds 1 2 --threads 1   # one process per core:
-  python benchmarks/gec_recipe.py --variants amp+cad amp+plw --threads 1 &      # run two of these at once
-  python benchmarks/gec_recipe.py --merge                                       # the table from the JSONs
-  python benchmarks/gec_recipe.py --gpu-data work/gpu-gec     # W&I + FCE data-bin for gpu_gec.py (--data)
-  python benchmarks/gec_recipe.py --score-gen OUT/copy_transformer_base.gen OUT/syngec_transformer_base.gen
+  python experiments/gec_recipe.py --variants fp32 amp --seeds 1 2 --threads 1   # one process per core:
+  python experiments/gec_recipe.py --variants amp+cad amp+plw --threads 1 &      # run two of these at once
+  python experiments/gec_recipe.py --merge                                       # the table from the JSONs
+  python experiments/gec_recipe.py --gpu-data work/gpu-gec     # W&I + FCE data-bin for gpu_gec.py (--data)
+  python experiments/gec_recipe.py --score-gen OUT/copy_transformer_base.gen OUT/syngec_transformer_base.gen
 
 Data (internal, skipped with exit 0 when absent): as ``gec_budget.py``. Writes
-RESULTS/<variant>.s<seed>.<updates>upd.json (default RESULTS benchmarks/results/gec_recipe/), and
+RESULTS/<variant>.s<seed>.<updates>upd.json (default RESULTS experiments/results/gec_recipe/), and
 with ``--merge`` RESULTS/table.md and RESULTS/merged.json.
 """
 
@@ -41,8 +41,8 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import gec_budget as G  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository root: harness/
+from harness import gec_runs as G  # noqa: E402  (gec_budget.py's data, training and scoring steps)
 
 ARCH = "copy_transformer_tiny"
 PLW = ["--criterion", "gec_label_smoothed_cross_entropy", "--positive-label-weight"]
@@ -79,7 +79,7 @@ def train_seconds(logfile):
 
 def copy_gate(args, ckpt, data, out):
     env = dict(os.environ, OMP_NUM_THREADS=str(args.threads), PYTHONWARNINGS="ignore")
-    G.sh([G.PY, G.REPO / "benchmarks/copy_gate.py", "--path", ckpt, "--data", data, "--subset", "valid",
+    G.sh([G.PY, G.REPO / "experiments/copy_gate.py", "--path", ckpt, "--data", data, "--subset", "valid",
           "--json", out], env=env)
     return {k: v for k, v in json.loads(Path(out).read_text()).items() if k not in ("path", "data", "subset")}
 
@@ -114,7 +114,7 @@ def run_variant(args, w, name, seed):
     dev = G.dev_slice(w)
     score = G.generate_and_score(args, w, ckpt, run / "dev", dev)
     gate = copy_gate(args, ckpt, w / "data-bin", run / "gate.json")
-    G.sh([G.PY, G.REPO / "benchmarks/copy_gate.py", "--source", dev["sp_src"], "--output",
+    G.sh([G.PY, G.REPO / "experiments/copy_gate.py", "--source", dev["sp_src"], "--output",
                 run / "dev.sp.restored", "--json", run / "new_tokens.json"])
     new = json.loads((run / "new_tokens.json").read_text())["outputs"][str(run / "dev.sp.restored")]
     res = {"variant": name, "tag": args.tag, "seed": seed, "mode": mode, "noise": noise, "updates": args.updates,
@@ -142,7 +142,7 @@ def run_variant(args, w, name, seed):
 
 
 def gpu_data(args, w, dest):
-    """--gpu-data DEST: DEST/data-bin for benchmarks/gpu_gec.py: W&I train (less its
+    """--gpu-data DEST: DEST/data-bin for experiments/gpu_gec.py: W&I train (less its
     validation sentences) + FCE v2.1 train as train, the W&I validation split as valid, the first
     1,000 BEA-19 dev sentences as test, in WORK's sentencepiece pieces and dictionary."""
     fce = G.DATA / "fce_v2.1" / "fce.train.json"
@@ -158,7 +158,7 @@ def gpu_data(args, w, dest):
     G.encode_pair(w, dest / "txt/train", dest / "txt/train.mk")
     G.binarise(w, dest / "data-bin", "--trainpref", dest / "txt/train.mk", "--validpref", w / "txt/valid.mk",
                "--testpref", w / "txt/dev.mk")
-    # what benchmarks/gpu_gec.py scores the test split with on the GPU machine (carried in the data-bin)
+    # what experiments/gpu_gec.py scores the test split with on the GPU machine (carried in the data-bin)
     ref = dest / "data-bin" / "reference"
     ref.mkdir(exist_ok=True)
     dev = G.dev_slice(w)
@@ -166,11 +166,11 @@ def gpu_data(args, w, dest):
         shutil.copyfile(src, ref / name)
     n = sum(1 for _ in open(dest / "txt/train.src", encoding="utf-8"))
     G.log(f"{dest / 'data-bin'}: {n} training pairs (W&I + FCE), reference/ for the test split; "
-          "benchmarks/gpu_gec.py trains and scores on it")
+          "experiments/gpu_gec.py trains and scores on it")
 
 
 def score_gpu(args, w, gens):
-    """--score-gen ARCH.gen ...: score what benchmarks/gpu_gec.py generated on the BEA-19 dev slice,
+    """--score-gen ARCH.gen ...: score what experiments/gpu_gec.py generated on the BEA-19 dev slice,
     with its gec_gpu.json beside them -> RESULTS/gpu/ARCH.json."""
     dev, out_dir = G.dev_slice(w), Path(args.results) / "gpu"
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -244,11 +244,11 @@ def main():
     p.add_argument("--keep-checkpoints", action="store_true", help="keep the pre-training checkpoints too")
     p.add_argument("--merge", action="store_true", help="only print the table of RESULTS/*.json")
     p.add_argument("--gpu-data", metavar="DEST", help="only write DEST/data-bin (W&I + FCE train) for "
-                   "benchmarks/gpu_gec.py (--data)")
+                   "experiments/gpu_gec.py (--data)")
     p.add_argument("--score-gen", nargs="+", metavar="GEN", help="only score the ARCH.gen files gpu_gec.py "
                    "GEC part brought back (with its gec_gpu.json beside them)")
     p.add_argument("--workdir", default=str(G.REPO / "work/gec_budget"), help="as gec_budget.py's (shares its data)")
-    p.add_argument("--results", default=str(G.REPO / "benchmarks/results/gec_recipe"))
+    p.add_argument("--results", default=str(G.REPO / "experiments/results/gec_recipe"))
     args = p.parse_args()
     if args.merge:
         return merge(args)

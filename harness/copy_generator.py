@@ -1,5 +1,5 @@
 """A stand-in generator for a copy model that copies its whole source (shared by tests/test_hub.py and
-tests/tasks/test_gec.py; not a conftest): each hypothesis is the source as the model's encoder hands it
+tests/tasks/test_gec.py): each hypothesis is the source as the model's encoder hands it
 to the copy head (words added to the dictionary at inference mapped to the markers of their positions),
 which is what a copy head with all its mass on the source emits. It makes the marker bookkeeping of
 encoding and restoring testable without a trained model that happens to copy."""

@@ -8,9 +8,9 @@ made twice, once in fp32 and once with ``--amp`` (CPU bfloat16 autocast, fp32 we
 run's validation loss and nll, wall time and updates per second, the bf16 / fp32 loss ratio per
 seed and the fp32 seed-to-seed spread.
 
-    python benchmarks/amp_equal_updates.py --data DATA_BIN [--spm-model SPM] [--updates 300] [--seeds 1 2]
+    python experiments/amp_equal_updates.py --data DATA_BIN [--spm-model SPM] [--updates 300] [--seeds 1 2]
 
-Writes a table and ``benchmarks/results/amp_equal_updates.json``.
+Writes a table and ``experiments/results/amp_equal_updates.json``.
 """
 
 import argparse
@@ -63,7 +63,7 @@ def main(argv=None) -> int:
     p.add_argument("--lr", type=float, default=5e-4)
     p.add_argument("--warmup", type=int, default=100)
     p.add_argument("--threads", type=int, default=1, help="threads per run (two runs at a time)")
-    p.add_argument("--json", default=str(REPO / "benchmarks/results/amp_equal_updates.json"))
+    p.add_argument("--json", default=str(REPO / "experiments/results/amp_equal_updates.json"))
     args = p.parse_args(argv)
 
     from syngec_tools import textio
@@ -83,7 +83,7 @@ def main(argv=None) -> int:
     spread = round((max(fp32) - min(fp32)) / min(fp32), 4)
     print(f"fp32 seed-to-seed spread of the validation loss: {spread:.2%}")
     result = {"date": dt.date.today().isoformat(),
-              "command": " ".join(["python", "benchmarks/amp_equal_updates.py"] + sys.argv[1:]),
+              "command": " ".join(["python", "experiments/amp_equal_updates.py"] + sys.argv[1:]),
               "arch": args.arch, "updates": args.updates, "rows": rows, "bf16_over_fp32_loss": ratios,
               "fp32_seed_spread": spread}
     if args.json:

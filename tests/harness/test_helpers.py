@@ -4,7 +4,7 @@ working directory, logging, an uncaught exception)."""
 
 import pytest
 
-from helpers import run
+from harness.helpers import run
 
 SCRIPT = '''
 import logging, os, sys
@@ -62,7 +62,7 @@ def test_a_hung_command_is_reported_with_its_stack(tmp_path, monkeypatch, mode):
     stopped and reported with the Python stack of its threads, not left to the test's own time limit."""
     import time
 
-    import helpers
+    from harness import helpers
 
     monkeypatch.setattr(helpers, "IDLE_LIMIT", 2.0)
     monkeypatch.setattr(helpers, "IDLE_CHECK", 0.5)
@@ -82,7 +82,7 @@ def test_a_hung_command_is_reported_with_its_stack(tmp_path, monkeypatch, mode):
 def test_commands_run_fresh_where_forking_is_not_safe(tmp_path, monkeypatch):
     """With more than one OpenMP thread chosen by the caller, commands are not forked from the test
     process (a libgomp thread team does not survive fork): they run in a fresh interpreter."""
-    import helpers
+    from harness import helpers
 
     script = tmp_path / "where.py"
     script.write_text("import sys\nprint('torch' in sys.modules)\n", encoding="utf-8")

@@ -2,7 +2,7 @@
 """Spearman correlation of the fact score (and, for comparison, ROUGE) with FRANK's human
 factuality judgements of model summaries (Pagnoni et al., NAACL 2021).
 
-    python benchmarks/fact_score_frank.py [--data ../shared/data] [--json benchmarks/results/fact_score_frank.json]
+    python experiments/fact_score_frank.py [--data ../shared/data] [--json experiments/results/fact_score_frank.json]
 
 Reads ``frank_cnndm/`` and ``frank_xsum/`` (``{split}.src``, ``.tgt``, ``.ids`` and
 ``{split}.model_summaries.tsv`` with ``doc_id, model, human_factuality, summary``); skips cleanly
@@ -92,7 +92,7 @@ def evaluate(folder: Path, split: str, workers: int, progress: bool) -> dict:
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--data", default=str(REPO.parent / "shared" / "data"))
-    p.add_argument("--json", default=str(REPO / "benchmarks" / "results" / "fact_score_frank.json"))
+    p.add_argument("--json", default=str(REPO / "experiments" / "results" / "fact_score_frank.json"))
     p.add_argument("--workers", type=int, default=1)
     p.add_argument("--splits", nargs="+", default=list(SPLITS), choices=SPLITS)
     p.add_argument("--no-progress", action="store_true")

@@ -1,5 +1,5 @@
 """Literal oracles of the copy decoder's distribution under fairseq's ``--temperature`` (shared by
-tests/models/test_copy_transformer.py and tests/kernels/test_copy_mixture_kernel.py; not a conftest).
+tests/models/test_copy_transformer.py and tests/kernels/test_copy_mixture_kernel.py).
 
 Everything is recomputed here from the decoder's own inputs (its final features, the copy head's
 attention and gate) with plain loops in float64, not with the package's helpers:

@@ -3,7 +3,7 @@ fairseq-syngec-correct --keep-source-margin, the server). A sentence stays as it
 score (fairseq's: log2-probability per token) beats the sentence's own score as a correction of itself by more
 than the margin. Each set is decoded once; every margin is then applied to the same outputs.
 
-  python benchmarks/keep_source.py --path CKPT --data DATA_BIN --spm-model SPM        # the make demo model
+  python experiments/keep_source.py --path CKPT --data DATA_BIN --spm-model SPM        # the make demo model
 
 Sets: JFLEG's validation split as the demo bundles it (examples/gec/data/jfleg/valid: 54 sentences, 4
 references), where the default is chosen (the margin with the best GLEU; never the test split); JFLEG test
@@ -70,8 +70,8 @@ def main():
     p.add_argument("--spm-model", default=None)
     p.add_argument("--beam", type=int, default=5)
     p.add_argument("--bea-sentences", type=int, default=1000)
-    p.add_argument("--json", default=str(REPO / "benchmarks/results/keep_source.json"))
-    p.add_argument("--png", default=str(REPO / "benchmarks/results/keep_source.png"))
+    p.add_argument("--json", default=str(REPO / "experiments/results/keep_source.json"))
+    p.add_argument("--png", default=str(REPO / "experiments/results/keep_source.png"))
     args = p.parse_args()
     from fairseq_syngec import GECModel
 

@@ -1,4 +1,5 @@
-"""Helpers shared by the kernel tests (not a conftest: the name ``conftest`` stays the top-level one).
+"""Helpers shared by the kernel tests (tests/kernels; their one-thread fixture is in that directory's
+conftest.py).
 
 On a machine with CUDA the Triton kernels run compiled on the GPU. Without CUDA they run in
 Triton's interpreter (numpy, on CPU tensors): ``TRITON_INTERPRET=1`` is set here, before any
@@ -34,14 +35,6 @@ needs_cuda = pytest.mark.skipif(not CUDA, reason="needs a CUDA GPU")
 # fp16 <= 1e-3 (eager fp16 itself: <= 1.8e-3), bf16 <= 1.1e-2 (eager bf16: <= 1.9e-2); copy mixture
 # fp16 <= 2e-4, bf16 <= 6.3e-3 (dlogits, in the logits' dtype). Gradients get twice the tolerance.
 TOL = {torch.float32: 2e-5, torch.float16: 5e-3, torch.bfloat16: 3e-2}
-
-
-@pytest.fixture(autouse=True)
-def _few_threads():
-    old = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(old)
 
 
 def assert_close_scaled(actual, expected, tol, what=""):

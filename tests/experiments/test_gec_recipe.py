@@ -1,4 +1,4 @@
-"""benchmarks/gec_recipe.py's log reading and its bf16-against-fp32 table."""
+"""experiments/gec_recipe.py's log reading and its bf16-against-fp32 table."""
 
 import json
 import subprocess
@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from helpers import REPO, load_script
+from harness.helpers import REPO, load_script
 
 V = "| INFO | valid | epoch {e} | valid on 'valid' subset | loss {l} | nll_loss {n} | ppl 9 | bsz 100 | num_updates {u}"
 T = "| INFO | train | epoch {e} | loss 8.0 | nll_loss 7.9 | ups 0.2 | num_updates {u} | train_wall {w} | wall {w}"
@@ -18,7 +18,7 @@ LOG = "\n".join(["2026-12-03 12:33:07 " + V.format(e="001", l=7.5, n=7.25, u=110
 
 
 def load():
-    return load_script(REPO / "benchmarks/gec_recipe.py")
+    return load_script(REPO / "experiments/gec_recipe.py")
 
 
 def test_last_validation_and_train_wall(tmp_path):
@@ -62,18 +62,19 @@ def test_merge_puts_bf16_beside_fp32_of_the_same_seed(tmp_path, capsys):
 
 
 def test_a_training_run_records_its_own_peak_resident_set(tmp_path):
-    """gec_budget.py's run helper reads the child's ru_maxrss from wait4. Linux keeps in it the larger
+    """harness/gec_runs.py's run helper reads the child's ru_maxrss from wait4. Linux keeps in it the larger
     of the child's own peak and the resident set of the process it was spawned from, so it is called
     here from a fresh, small interpreter, as the benchmark drivers (which import neither torch nor
     fairseq) call it: a child that holds 300 MiB reports at least that, and less than 300 MiB plus an
     interpreter's worth."""
     hold = "b = bytearray(300 * 2**20); b[::4096] = b'x' * len(b[::4096]); print('held')"
-    driver = (f"import sys; sys.path.insert(0, {str(REPO / 'benchmarks')!r}); import gec_budget as G; "
+    driver = (f"import sys; sys.path.insert(0, {str(REPO)!r}); from harness import gec_runs as G; "
               f"r = G.sh([sys.executable, '-c', {hold!r}], logfile={str(tmp_path / 'child.log')!r}); "
               "print(r.peak_rss_mib)")
     out = subprocess.run([sys.executable, "-c", driver], capture_output=True, text=True, check=True).stdout
     assert (tmp_path / "child.log").read_text() == "held\n"
     assert 300 <= float(out) < 300 + 100, out
-    G = load_script(REPO / "benchmarks/gec_budget.py")
+    from harness import gec_runs as G
+
     with pytest.raises(SystemExit, match="exit 3"):
         G.sh([sys.executable, "-c", "raise SystemExit(3)"], logfile=tmp_path / "fail.log")

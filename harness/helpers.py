@@ -1,4 +1,4 @@
-"""Helpers of the test suite (imported as ``from helpers import ...``; ``conftest.py`` holds the
+"""Helpers of the test suite (``from harness.helpers import ...``; ``tests/conftest.py`` holds the
 fixtures): command lines run as fairseq's ``tests/test_binaries.py`` runs them, a loader for the
 repository's scripts, and tiny GEC / summarisation corpora built with the project's command lines.
 
@@ -10,7 +10,7 @@ code and registry changes, but not the 3-5 s of imports a fresh interpreter pays
 fresh interpreter (``fresh=True`` asks for one where interpreter start-up is what is tested).
 
 Forking is safe only from a process whose OpenMP (libgomp) has no thread team: a child forked after a
-parallel region waits forever at its first parallel operator. ``conftest.py`` sets one thread
+parallel region waits forever at its first parallel operator. ``tests/conftest.py`` sets one thread
 (``OMP_NUM_THREADS=1``, as ``make test`` does) before torch is imported, however the suite is started;
 where the caller set more, every command runs in a fresh interpreter. A command still running after
 its ``timeout``, or idle (no CPU time in it or its children) for ``IDLE_LIMIT`` seconds, is stopped and
@@ -60,7 +60,7 @@ _PRELOAD = ("torch", "fairseq", "fairseq.checkpoint_utils", "fairseq.options", "
             "fairseq.sequence_generator", "fairseq.distributed", "fairseq_syngec.tasks", "fairseq_syngec.models",
             "fairseq_syngec.criterions", "fairseq_syngec.hub")
 _preloaded = False
-# fork only where no OpenMP thread team can exist (conftest.py sets this before torch is imported)
+# fork only where no OpenMP thread team can exist (tests/conftest.py sets this before torch is imported)
 FORK_SAFE = os.environ.get("OMP_NUM_THREADS") == "1"
 IDLE_LIMIT = 120.0  # seconds without CPU time in a forked command (and its children): a hang
 IDLE_CHECK = 5.0  # seconds between two looks at that CPU time

@@ -1,10 +1,11 @@
 """Shared helpers for the span QA (R-Net) tests: a tiny SQuAD-format sample cut from the bundled
-``examples/qa/data`` files, converted and binarised with the project's own command lines."""
+``examples/qa/data`` files, converted and binarised with the project's own command lines (the
+session fixtures built from them are in tests/conftest.py)."""
 
 import json
 from pathlib import Path
 
-from helpers import REPO, USER_DIR, build_once, run
+from harness.helpers import REPO, USER_DIR, run
 from syngec_tools.data.squad import iter_examples, load_squad_json, write_split
 
 QA_DATA = REPO / "examples" / "qa" / "data"
@@ -69,23 +70,11 @@ TRAIN_ARGS = ["--user-dir", USER_DIR, "--task", "span_qa", "--arch", "rnet_tiny"
               "--no-progress-bar", "--no-epoch-checkpoints"]
 
 
-def shared_span_qa_data(tmp_path_factory):
-    """make_span_qa_data once per test session (its directory is reused by every module)."""
-    root = build_once(tmp_path_factory, "span_qa_data", make_span_qa_data)
-    return root / "data", root / "train.json", root / "valid.json"
-
-
-def shared_rnet_checkpoint(tmp_path_factory, max_update=6):
-    """fairseq-train --task span_qa --arch rnet_tiny for a few updates on shared_span_qa_data, once
-    per test session. Returns (data dir, valid.json, checkpoint dir, training log)."""
-    data, _train_json, valid_json = shared_span_qa_data(tmp_path_factory)
-
-    def build(ckpt):
-        out = run(["fairseq-train", data, *TRAIN_ARGS, "--max-update", str(max_update), "--save-dir", ckpt])
-        (ckpt / "train.log").write_text(out.stdout + out.stderr, encoding="utf-8")
-
-    ckpt = build_once(tmp_path_factory, f"rnet_ckpt_{max_update}", build)
-    return data, valid_json, ckpt, (ckpt / "train.log").read_text(encoding="utf-8")
+def train_rnet(data, ckpt, max_update=6):
+    """fairseq-train --task span_qa --arch rnet_tiny for a few updates on ``data`` (make_span_qa_data's)
+    into CKPT, its log in CKPT/train.log."""
+    out = run(["fairseq-train", data, *TRAIN_ARGS, "--max-update", str(max_update), "--save-dir", ckpt])
+    (ckpt / "train.log").write_text(out.stdout + out.stderr, encoding="utf-8")
 
 
 # words no SQuAD sample holds (checked by the tests against the dictionary); "ʒ" is outside the
@@ -93,30 +82,24 @@ def shared_rnet_checkpoint(tmp_path_factory, max_update=6):
 UNSEEN_WORDS = ["zorblax", "quimbet", "flerny", "snodgrass", "vexilloʒ"]
 
 
-def shared_unseen_words_split(tmp_path_factory):
-    """A split ``test`` of passages full of words outside the dictionary of shared_span_qa_data,
-    converted (scripts/qa/squad_to_fairseq.py's code) and binarised with that dictionary (so the
-    new words are <unk> in the binarised streams), once per test session. Returns (data dir,
-    test.json); the data dir holds only the dictionary and this split."""
-    data, _, _ = shared_span_qa_data(tmp_path_factory)
-
-    def build(root):
-        out, src = root / "data", root / "test.json"
-        out.mkdir()
-        z, q, f, s, v = UNSEEN_WORDS
-        paragraphs = [
-            {"context": f"The {z} of {q} is {f} and {s} .",
-             "qas": [{"id": "u1", "question": f"What is the {z} of {q} ?",
-                      "answers": [{"text": f, "answer_start": len(f"The {z} of {q} is ")}]}]},
-            {"context": f"{s} met {v} , then {q} .",
-             "qas": [{"id": "u2", "question": f"Who met {v} ?", "answers": [{"text": s, "answer_start": 0}]}]},
-        ]
-        src.write_text(json.dumps({"version": "1.1", "data": [{"title": "unseen", "paragraphs": paragraphs}]}),
-                       encoding="utf-8")
-        write_split(iter_examples(load_squad_json(str(src)), str(src), lower=True), str(out / "test"))
-        run(["fairseq-preprocess", "--source-lang", "passage", "--target-lang", "question", "--joined-dictionary",
-             "--srcdict", data / "dict.passage.txt", "--testpref", out / "test", "--destdir", out,
-             "--workers", "1"])
-
-    root = build_once(tmp_path_factory, "span_qa_unseen", build)
-    return root / "data", root / "test.json"
+def make_unseen_words_split(root, dict_dir):
+    """ROOT/data: a split ``test`` of passages full of words outside the dictionary of ``dict_dir``
+    (make_span_qa_data's data dir), converted (scripts/qa/squad_to_fairseq.py's code) and binarised
+    with that dictionary (so the new words are <unk> in the binarised streams), and ROOT/test.json; the
+    data dir holds only the dictionary and this split."""
+    out, src = root / "data", root / "test.json"
+    out.mkdir()
+    z, q, f, s, v = UNSEEN_WORDS
+    paragraphs = [
+        {"context": f"The {z} of {q} is {f} and {s} .",
+         "qas": [{"id": "u1", "question": f"What is the {z} of {q} ?",
+                  "answers": [{"text": f, "answer_start": len(f"The {z} of {q} is ")}]}]},
+        {"context": f"{s} met {v} , then {q} .",
+         "qas": [{"id": "u2", "question": f"Who met {v} ?", "answers": [{"text": s, "answer_start": 0}]}]},
+    ]
+    src.write_text(json.dumps({"version": "1.1", "data": [{"title": "unseen", "paragraphs": paragraphs}]}),
+                   encoding="utf-8")
+    write_split(iter_examples(load_squad_json(str(src)), str(src), lower=True), str(out / "test"))
+    run(["fairseq-preprocess", "--source-lang", "passage", "--target-lang", "question", "--joined-dictionary",
+         "--srcdict", dict_dir / "dict.passage.txt", "--testpref", out / "test", "--destdir", out,
+         "--workers", "1"])

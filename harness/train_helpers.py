@@ -3,7 +3,7 @@ and the raw state of its checkpoints."""
 
 import torch
 
-from helpers import USER_DIR
+from harness.helpers import USER_DIR
 
 # a very small model of each family the plugin trains: (task and model arguments, data fixture)
 TINY = ["--encoder-layers", "1", "--decoder-layers", "1", "--encoder-embed-dim", "32", "--decoder-embed-dim", "32",

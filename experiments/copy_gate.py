@@ -1,8 +1,8 @@
 #!/usr/bin/env python
 """What a copy model's gate and copy attention do on a data-bin split (teacher-forced).
 
-  python benchmarks/copy_gate.py --path CKPT --data DATA_BIN [--subset valid] [--json out.json]
-  python benchmarks/copy_gate.py --source dev.sp.src --output dev.sp.hyp [dev.sp.tgt ...] [--json out.json]
+  python experiments/copy_gate.py --path CKPT --data DATA_BIN [--subset valid] [--json out.json]
+  python experiments/copy_gate.py --source dev.sp.src --output dev.sp.hyp [dev.sp.tgt ...] [--json out.json]
 
 For every target token of the split (``copy_transformer*`` / ``syngec_transformer*`` / ``copy_bart*``
 checkpoints: a decoder that returns ``copy_attn`` and ``copy_alpha``):

@@ -1,4 +1,4 @@
-"""benchmarks/copy_gate.py: the gate and copy-attention statistics, against counts done by hand,
+"""experiments/copy_gate.py: the gate and copy-attention statistics, against counts done by hand,
 and the command on a trained copy model."""
 
 import json
@@ -6,13 +6,13 @@ import json
 import pytest
 import torch
 
-from helpers import REPO, load_script, run
+from harness.helpers import REPO, load_script, run
 
 PAD, EOS = 1, 2
 
 
 def load():
-    return load_script(REPO / "benchmarks/copy_gate.py")
+    return load_script(REPO / "experiments/copy_gate.py")
 
 
 def test_counts_by_hand():
@@ -44,7 +44,7 @@ def test_counts_by_hand():
 def test_command_on_a_trained_copy_model(trained_gec, tmp_path):
     data_bin, ckpt, _ = trained_gec
     out = tmp_path / "gate.json"
-    res = run(["python", REPO / "benchmarks/copy_gate.py", "--path", ckpt / "checkpoint_last.pt", "--data", data_bin,
+    res = run(["python", REPO / "experiments/copy_gate.py", "--path", ckpt / "checkpoint_last.pt", "--data", data_bin,
                "--json", out])
     stats = json.loads(out.read_text())
     assert stats["copies"] > 0 and stats["absent"] > 0 and 0 < stats["alpha_copy"] < 1
