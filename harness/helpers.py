@@ -418,3 +418,11 @@ def write_triples(data_bin, split, sources, every=3):
         w = s.split()
         blocks.append("" if i % every or len(w) < 3 else f"{w[0]}\t{w[1]}\t{w[2]}\n")
     (data_bin / f"{split}.triples").write_text("".join(b + "\n" for b in blocks), encoding="utf-8")
+
+
+def inference_batch(task, lines):
+    """The batch fairseq's inference builds from whitespace-tokenised ``lines`` with ``task``'s dictionary."""
+    d = task.source_dictionary
+    toks = [d.encode_line(line, add_if_not_exist=False).long() for line in lines]
+    ds = task.build_dataset_for_inference(toks, [t.numel() for t in toks])
+    return ds.collater([ds[i] for i in range(len(toks))])

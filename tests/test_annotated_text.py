@@ -6,10 +6,10 @@ import random
 
 import pytest
 
+from harness.server import from_utf16
 from syngec_tools.annotated_text import AnnotatedText, AnnotationError, parse_data
 from syngec_tools.raw_text import LineCorrection, TextEdit
 from syngec_tools.serving import build_matches
-from test_serve import from_utf16
 
 
 def char_map(items):

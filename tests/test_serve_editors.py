@@ -32,7 +32,7 @@ from harness.editor_clients import (
     wrenger_request,
 )
 from harness.helpers import JFLEG
-from test_serve import from_utf16, server_fixture
+from harness.server import from_utf16, server_fixture
 
 SENTENCES = [line for line in (JFLEG / "test.src").read_text(encoding="utf-8").splitlines() if line.strip()]
 

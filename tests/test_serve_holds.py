@@ -13,7 +13,7 @@ import time
 import requests
 
 from harness.helpers import JFLEG
-from test_serve import server_fixture, start_server, stop_server
+from harness.server import server_fixture, start_server, stop_server
 
 WORDS = (JFLEG / "train.src").read_text(encoding="utf-8").split()
 NORMAL = "He go to school yesterday. She like apples!"

@@ -9,7 +9,7 @@ from fairseq_syngec.data.copy_dictionary import CopyDictionary
 from fairseq_syngec.models.copy_transformer import map_extended_to_markers
 from fairseq_syngec.modules import copy_head
 from fairseq_syngec.modules.copy_head import LOG_CLAMP, copy_log_probs_reference
-from harness.helpers import build_task_and_model
+from harness.helpers import build_task_and_model, inference_batch
 
 
 def _prob_space_log_mixture(logits, copy_attn, alpha, src, n, floor=None):
@@ -130,13 +130,6 @@ def test_output_layer_under_cpu_bf16_autocast():
         assert (a - e).norm() / e.norm() < 0.03, (name, ((a - e).norm() / e.norm()).item())
 
 
-def _batch(task, lines):
-    d = task.source_dictionary
-    toks = [d.encode_line(line, add_if_not_exist=False).long() for line in lines]
-    ds = task.build_dataset_for_inference(toks, [t.numel() for t in toks])
-    return ds.collater([ds[i] for i in range(len(toks))])
-
-
 @pytest.fixture(scope="module")
 def task_model(word_gec_data):
     torch.manual_seed(1)
@@ -155,7 +148,7 @@ def test_dictionary_is_joined_with_markers(task_model):
 
 def test_model_output_is_a_distribution(task_model):
     task, model = task_model
-    sample = _batch(task, ["this is a sentence .", "he go to school yesterday ."])
+    sample = inference_batch(task, ["this is a sentence .", "he go to school yesterday ."])
     prev = torch.full((2, 6), task.target_dictionary.eos())
     prev[:, 1:] = sample["net_input"]["src_tokens"][:, :5]
     out, extra = model(**sample["net_input"], prev_output_tokens=prev)  # log p (fairseq's logits)
@@ -175,7 +168,7 @@ def test_model_output_is_a_distribution(task_model):
 
 def test_incremental_decoding_equals_full_forward(task_model):
     task, model = task_model
-    sample = _batch(task, ["this is a sentence .", "he go to school yesterday and today ."])
+    sample = inference_batch(task, ["this is a sentence .", "he go to school yesterday and today ."])
     src = sample["net_input"]
     enc = model.encoder(src["src_tokens"], src["src_lengths"])
     torch.manual_seed(2)
@@ -230,7 +223,7 @@ def test_oov_source_word_is_copied_and_restored(word_gec_data):
     generator = task.build_generator([model], cfg.generation)
     d = task.source_dictionary
     assert "zorblaxian" not in d.indices
-    sample = _batch(task, ["the zorblaxian machine ."])
+    sample = inference_batch(task, ["the zorblaxian machine ."])
     hypos = task.inference_step(generator, [model], sample)
     out = d.string(hypos[0][0]["tokens"])
     assert out == "zorblaxian", out
@@ -282,7 +275,7 @@ def test_temperature_gives_the_tempered_mixture(word_gec_data, arch):
     with torch.no_grad():  # a gate with non-zero weights: alpha differs per step and sentence
         model.decoder.copy_head.gate.bias.fill_(0.3)
     d = task.target_dictionary
-    sample = _batch(task, ["he go to school yesterday .", "this is a sentence ."])
+    sample = inference_batch(task, ["he go to school yesterday .", "this is a sentence ."])
     prev = torch.full((2, 4), d.eos())
     prev[:, 1:] = sample["net_input"]["src_tokens"][:, 1:4]
     net = sample["net_input"]
@@ -321,7 +314,7 @@ def test_sampling_draws_from_the_tempered_mixture(task_model):
 
     task, model = task_model
     d = task.target_dictionary
-    sample = _batch(task, ["he go to school yesterday ."])
+    sample = inference_batch(task, ["he go to school yesterday ."])
     net = sample["net_input"]
     p = literal_mixture(*decoder_parts(model, net["src_tokens"], net["src_lengths"], torch.tensor([[d.eos()]])),
                         len(d))[0, 0]
@@ -356,7 +349,7 @@ def test_beam_search_scores_are_tempered(task_model):
 
     task, model = task_model
     d = task.target_dictionary
-    sample = _batch(task, ["he go to school yesterday ."])
+    sample = inference_batch(task, ["he go to school yesterday ."])
     net = sample["net_input"]
     tokens_by_t = {}
     for temperature in (0.5, 2.0):
@@ -383,7 +376,7 @@ def test_normalisation_is_skipped_only_for_the_untouched_output(task_model):
     from fairseq_syngec.modules.copy_head import normalized_log_probs
 
     task, model = task_model
-    sample = _batch(task, ["he go to school yesterday .", "this is a sentence ."])
+    sample = inference_batch(task, ["he go to school yesterday .", "this is a sentence ."])
     prev = torch.full((2, 4), task.target_dictionary.eos())
     prev[:, 1:] = sample["net_input"]["src_tokens"][:, 1:4]
     with torch.no_grad():

@@ -7,8 +7,7 @@ import re
 import pytest
 import torch
 
-from harness.helpers import USER_DIR, build_task_and_model, run, train_gec
-from test_copy_transformer import _batch
+from harness.helpers import USER_DIR, build_task_and_model, inference_batch, run, train_gec
 
 SMALL = ["--syn-encoder-layers", "1", "--syntax-fusion-layers", "2"]
 
@@ -22,7 +21,7 @@ def test_output_is_a_distribution_and_every_parameter_learns(word_gec_data, mode
                  "diff_regularized_label_smoothed_cross_entropy", "--label-smoothing", "0.1"])
     criterion = task.build_criterion(cfg.criterion)
     model.train()
-    sample = _batch(task, ["this is a sentence .", "he go to school yesterday ."])
+    sample = inference_batch(task, ["this is a sentence .", "he go to school yesterday ."])
     sample["target"] = sample["net_input"]["src_tokens"].clone()
     sample["target"][sample["target"].eq(task.source_dictionary.pad())] = task.source_dictionary.pad()
     prev = torch.roll(sample["target"], 1, dims=1)
@@ -63,7 +62,7 @@ def test_a_new_model_passes_the_semantic_encoder_on_unchanged(word_gec_data):
     for fusion in ("coattn", "add"):
         task, model, _ = build_task_and_model(word_gec_data, "syngec_transformer_tiny", SMALL + ["--fusion", fusion])
         model.eval()
-        sample = sample or _batch(task, ["he go to school yesterday .", "this is ."])
+        sample = sample or inference_batch(task, ["he go to school yesterday .", "this is ."])
         src, lengths = sample["net_input"]["src_tokens"], sample["net_input"]["src_lengths"]
         assert src.eq(task.source_dictionary.pad()).any()  # a padded batch
         with torch.no_grad():
@@ -78,7 +77,7 @@ def test_a_new_model_passes_the_semantic_encoder_on_unchanged(word_gec_data):
 
 def test_induced_syntax_is_exposed(word_gec_data):
     task, model, _ = build_task_and_model(word_gec_data, "syngec_transformer_tiny", SMALL)
-    sample = _batch(task, ["he go to school ."])
+    sample = inference_batch(task, ["he go to school ."])
     syn = model.encoder.induce_syntax(sample["net_input"]["src_tokens"])
     n = sample["net_input"]["src_tokens"].size(1)
     assert syn["p_fuse"].shape == (1, n, n) and syn["tau"].shape == (1, n - 1)
@@ -106,7 +105,7 @@ def test_train_and_generate_each_ablation(word_gec_data, tmp_path, mode, fusion)
 def _sample(task, lines):
     """A training sample whose target is the source itself (teacher forcing from eos)."""
     d = task.source_dictionary
-    sample = _batch(task, lines)
+    sample = inference_batch(task, lines)
     sample["target"] = sample["net_input"]["src_tokens"].clone()
     prev = torch.roll(sample["target"], 1, dims=1)
     prev[:, 0] = d.eos()

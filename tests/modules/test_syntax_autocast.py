@@ -16,12 +16,12 @@ from torch.utils._python_dispatch import TorchDispatchMode
 
 from fairseq_syngec.modules.syntactic_attention import MultiheadSyntacticAttention, syntactic_attention_weights
 from harness.module_helpers import make_pad_mask
-from test_syntax_fusion import (
-    _sig,
+from harness.syntax_fusion_oracle import (
     make_oracle_model,
     python_constituency,
     python_conv_distance_height,
     python_dependency,
+    sig,
 )
 
 PRODUCTS = ("convolution", "addmm", "mm", "bmm", "matmul", "baddbmm")
@@ -73,7 +73,7 @@ def test_gated_fusion_under_bf16_autocast():
             for j in range(n):
                 if pad[i] or pad[j]:
                     continue
-                g = _sig(1.7 * p_const[i][j] - 2.3 * p_dep[i][j] + 0.4)
+                g = sig(1.7 * p_const[i][j] - 2.3 * p_dep[i][j] + 0.4)
                 assert abs(out["p_const"][b, i, j].item() - p_const[i][j]) < 1e-5
                 assert abs(out["p_dep"][b, i, j].item() - p_dep[i][j]) < 1e-5
                 assert abs(out["gate"][b, i, j].item() - g) < 1e-5
