@@ -119,26 +119,8 @@ def unseen_words_split(span_qa_data, tmp_path_factory):
     return root / "data", root / "test.json"
 
 
-# the files that take longest (a minute or more each, mostly fresh interpreters: shell pipelines,
-# two-rank launches, import checks) start first, so that both workers finish at about the same time
-# (pytest-xdist's --dist loadfile hands out files in collection order)
-LONGEST_FIRST = [
-    "examples/test_gec_example.py",
-    "test_distributed.py",
-    "examples/test_summarization_example.py",
-    "test_imports.py",
-    "test_serve.py",
-    "test_serve_holds.py",
-    "test_serve_editors.py",
-    "evaluation/test_errant_scorer.py",
-    "test_sad.py",
-    "test_hub.py",
-    "examples/test_toy_gec.py",
-    "test_resume.py",
-]
-
-
 def pytest_collection_modifyitems(config, items):
-    here = os.path.dirname(os.path.abspath(__file__))
-    rank = {os.path.join(here, path): i for i, path in enumerate(LONGEST_FIRST)}
-    items.sort(key=lambda item: rank.get(str(item.path), len(rank)))  # stable: the rest keep their order
+    """The files marked ``long_file`` (a minute or more each, mostly fresh interpreters: shell pipelines,
+    two-rank launches, import checks) start first, so that both workers finish at about the same time
+    (pytest-xdist's --dist loadfile hands out files in collection order); the rest keep their order."""
+    items.sort(key=lambda item: item.get_closest_marker("long_file") is None)

@@ -17,6 +17,8 @@ import torch
 
 from harness.helpers import BIN, REPO, USER_DIR
 
+pytestmark = pytest.mark.long_file  # started first by conftest.py
+
 SCRIPT = REPO / "scripts" / "train_distributed.sh"
 SMALL = ["--encoder-layers", "1", "--decoder-layers", "1", "--encoder-embed-dim", "32",
          "--decoder-embed-dim", "32", "--encoder-ffn-embed-dim", "64", "--decoder-ffn-embed-dim", "64",

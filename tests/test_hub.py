@@ -13,6 +13,8 @@ from fairseq_syngec.tasks.gec import INPUTS_STATE_KEY
 from harness.helpers import USER_DIR, run
 from harness.train_helpers import read_state
 
+pytestmark = pytest.mark.long_file  # started first by conftest.py
+
 SENTENCES = ["he go to school yesterday .", "", "she like the apple .", "   ", "they was happy ."]
 
 

@@ -11,6 +11,8 @@ import pytest
 
 from harness.train_helpers import FAMILIES, differing, read_state, train_in_process, training_state
 
+pytestmark = pytest.mark.long_file  # started first by conftest.py
+
 HALF, FULL = 6, 12  # updates before the interruption (in the second epoch of each family's data), in all
 
 

@@ -11,6 +11,8 @@ import torch.nn.functional as F
 from fairseq_syngec.sad_generator import ShallowAggressiveGenerator, accept_draft, redraft_position
 from harness.helpers import JFLEG, USER_DIR, build_task_and_model, run, write_lines
 
+pytestmark = pytest.mark.long_file  # started first by conftest.py
+
 
 def jfleg_test(n, lower=False):
     lines = (JFLEG / "test.src").read_text(encoding="utf-8").splitlines()[:n]

@@ -13,6 +13,8 @@ from harness.helpers import JFLEG
 from harness.server import from_utf16, server_fixture, start_server, stop_server
 from syngec_tools import raw_text
 
+pytestmark = pytest.mark.long_file  # started first by conftest.py
+
 OFFLINE = {"beam": 2}  # the offline reference decodes as harness.server.DECODING
 
 

@@ -34,6 +34,8 @@ from harness.editor_clients import (
 from harness.helpers import JFLEG
 from harness.server import from_utf16, server_fixture
 
+pytestmark = pytest.mark.long_file  # started first by conftest.py
+
 SENTENCES = [line for line in (JFLEG / "test.src").read_text(encoding="utf-8").splitlines() if line.strip()]
 
 

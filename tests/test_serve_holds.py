@@ -10,10 +10,13 @@ import socket
 import threading
 import time
 
+import pytest
 import requests
 
 from harness.helpers import JFLEG
 from harness.server import server_fixture, start_server, stop_server
+
+pytestmark = pytest.mark.long_file  # started first by conftest.py
 
 WORDS = (JFLEG / "train.src").read_text(encoding="utf-8").split()
 NORMAL = "He go to school yesterday. She like apples!"

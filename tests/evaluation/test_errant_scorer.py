@@ -16,6 +16,8 @@ pytest.importorskip("errant")
 from syngec_tools.data.m2 import apply_edits, read_m2  # noqa: E402
 from syngec_tools.evaluation.errant_scorer import errant_score, format_results, make_m2  # noqa: E402
 
+pytestmark = pytest.mark.long_file  # started first by conftest.py
+
 REPO = Path(__file__).resolve().parents[2]
 BEA_DEV = REPO.parent / "shared" / "data" / "bea19_dev" / "ABCN.dev.gold.bea19.m2"
 

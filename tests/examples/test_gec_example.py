@@ -13,6 +13,8 @@ import pytest
 
 from harness.helpers import JFLEG, REPO, write_lines
 
+pytestmark = pytest.mark.long_file  # started first by conftest.py
+
 EXAMPLE = REPO / "examples" / "gec"
 TINY = ("--encoder-layers 1 --decoder-layers 1 --encoder-embed-dim 32 --decoder-embed-dim 32 "
         "--encoder-ffn-embed-dim 64 --decoder-ffn-embed-dim 64 --encoder-attention-heads 2 "

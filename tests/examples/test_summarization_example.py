@@ -11,6 +11,8 @@ import pytest
 
 from harness.helpers import REPO, SHARED_DATA, write_lines
 
+pytestmark = pytest.mark.long_file  # started first by conftest.py
+
 EXAMPLE = REPO / "examples" / "summarization"
 SCITLDR = EXAMPLE / "data" / "scitldr"
 LCSTS = SHARED_DATA / "lcsts_sample"

@@ -34,7 +34,8 @@ from harness.helpers import REPO, USER_DIR, load_script, write_lines
 from harness.train_helpers import train_in_process
 
 TOY = REPO.parent / "shared" / "tools" / "toy_gec.py"
-pytestmark = pytest.mark.skipif(not TOY.exists(), reason=f"{TOY} not found (the project's shared/ beside the clone)")
+pytestmark = [pytest.mark.skipif(not TOY.exists(), reason=f"{TOY} not found (the project's shared/ beside the clone)"),
+              pytest.mark.long_file]  # started first by conftest.py
 
 N_TRAIN = 2000  # of toy_gec.py's 6,000 training pairs; its whole test split (200) is scored
 SIZE = ["--encoder-layers", "1", "--decoder-layers", "1", "--encoder-embed-dim", "64", "--decoder-embed-dim", "64",
