@@ -11,6 +11,8 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 
+pytestmark = pytest.mark.long_file  # started first by conftest.py
+
 TORCH_FREE = [
     "syngec_tools",
     "syngec_tools.textio",
@@ -158,8 +160,6 @@ ALLOWLIST = """
 import argparse, os, sys, tempfile
 {first}
 import torch
-
-pytestmark = pytest.mark.long_file  # started first by conftest.py
 path = os.path.join(tempfile.mkdtemp(), "ckpt.pt")
 torch.save({{"args": argparse.Namespace(arch="x"), "model": {{"w": torch.zeros(2)}}}}, path)
 assert torch.load(path, weights_only=True)["args"].arch == "x"
