@@ -21,6 +21,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
+from syngec_tools.data.m2 import m2_blocks  # noqa: E402
+
 JFLEG = REPO / "examples/gec/data/jfleg"
 BEA = REPO.parent / "shared/data/bea19_dev/ABCN.dev.gold.bea19.m2"
 MARGINS = [None, 0.0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.75, 1.0, 1.5, 2.0]
@@ -28,11 +30,6 @@ MARGINS = [None, 0.0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.75, 1.0, 1.5, 2.0]
 
 def read(path):
     return Path(path).read_text(encoding="utf-8").splitlines()
-
-
-def m2_blocks(path, n=None):
-    blocks = [b for b in Path(path).read_text(encoding="utf-8").strip().split("\n\n") if b.strip()]
-    return blocks[:n] if n else blocks
 
 
 def keep(best, scores, sources, margin):
@@ -84,7 +81,7 @@ def main():
             "JFLEG test": (read(JFLEG / "test.src"), [read(JFLEG / f"test.ref{k}") for k in range(4)],
                            "\n\n".join(m2_blocks(JFLEG / "test.m2")) + "\n\n")}
     if BEA.exists():
-        blocks = m2_blocks(BEA, args.bea_sentences)
+        blocks = m2_blocks(BEA)[:args.bea_sentences or None]
         sets["BEA-19 dev"] = ([b.split("\n")[0][2:] for b in blocks], None, "\n\n".join(blocks) + "\n\n")
     results = {"command": " ".join([sys.executable, *sys.argv]), "date": time.strftime("%Y-%m-%d %H:%M"),
                "margins": MARGINS, "sets": {}}

@@ -19,6 +19,8 @@ import sys
 import time
 from pathlib import Path
 
+from syngec_tools.data.m2 import m2_blocks
+
 REPO = Path(__file__).resolve().parents[1]
 USER_DIR = str(REPO / "fairseq_syngec")
 DATA = REPO.parent / "shared" / "data"
@@ -58,15 +60,6 @@ def sh(cmd, logfile=None, env=None):
     if r.returncode:
         sys.exit(f"error: {shlex.join(cmd[:3])} ... failed (exit {r.returncode}):\n{out[-3000:]}")
     return r
-
-
-def m2_blocks(path):
-    """M2 sentence blocks (S line + its A lines), in order."""
-    blocks = [b.strip("\n") for b in Path(path).read_text(encoding="utf-8").split("\n\n") if b.strip()]
-    for i, b in enumerate(blocks):
-        if not b.startswith("S "):
-            sys.exit(f"error: {path}: block {i + 1} does not start with an S line: {b[:60]!r}")
-    return blocks
 
 
 def write_m2(path, blocks):

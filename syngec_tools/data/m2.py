@@ -22,7 +22,7 @@ from __future__ import annotations
 import os
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Iterable, Iterator, Sequence, Union
+from typing import Iterable, Iterator, List, Sequence, Union
 
 from syngec_tools import textio
 
@@ -137,6 +137,24 @@ def read_m2(path: PathLike) -> Iterator[M2Sentence]:
                             "(unknown line prefix)")
     if sent is not None:
         yield sent
+
+
+def m2_blocks(path: PathLike) -> List[str]:
+    """The text of each sentence block of an M2 file (its S line and A lines as written, without the blank
+    line), in order: the unit a subset of an M2 file is cut in. Malformed input is :func:`read_m2`'s ValueError
+    (file:line)."""
+    for _ in read_m2(path):  # the same checks as every other reader of M2
+        pass
+    blocks, block = [], []
+    for line in textio.iter_lines(path):
+        if line.strip():
+            block.append(line)
+        elif block:
+            blocks.append("\n".join(block))
+            block = []
+    if block:
+        blocks.append("\n".join(block))
+    return blocks
 
 
 def apply_edits(src_tokens: Sequence[str], edits: Iterable[M2Edit]) -> list:

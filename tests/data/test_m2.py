@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from harness.helpers import load_script
-from syngec_tools.data.m2 import M2Edit, apply_edits, m2_to_parallel, read_m2
+from syngec_tools.data.m2 import M2Edit, apply_edits, m2_blocks, m2_to_parallel, read_m2
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -52,6 +52,19 @@ def test_read_good_file(tmp_path):
     none_del = sents[2].edits[2]
     assert none_del.correction == () and none_del.raw_correction == "-NONE-"
     assert sents[3].edits == []
+
+
+def test_m2_blocks_are_the_sentence_blocks_as_written(tmp_path):
+    """Blank lines (any number, CRLF, a missing last one) separate the blocks; each block is its S and A
+    lines exactly as in the file; a malformed line is read_m2's error (file:line)."""
+    path = tmp_path / "x.m2"
+    path.write_bytes(b"S a b\r\nA 0 1|||R:X|||c|||REQUIRED|||-NONE-|||0\r\n\n\n\nS  d\nA -1 -1|||noop|||-NONE-|||"
+                     b"REQUIRED|||-NONE-|||0\n\nS e")
+    assert m2_blocks(path) == ["S a b\nA 0 1|||R:X|||c|||REQUIRED|||-NONE-|||0",
+                               "S  d\nA -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0", "S e"]
+    path.write_text("S a b\n\nA 0 1|||R:X|||c|||REQUIRED|||-NONE-|||0\n", encoding="utf-8")
+    with pytest.raises(ValueError, match=r"x\.m2:3: malformed M2: A line outside a sentence"):
+        m2_blocks(path)
 
 
 def test_apply_edits(tmp_path):
