@@ -23,10 +23,7 @@ Writes a table and ``benchmarks/results/serve_load.json``.
 import argparse
 import datetime as dt
 import os
-import re
-import signal
 import statistics
-import subprocess
 import sys
 import threading
 import time
@@ -34,19 +31,8 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-
-
-def start(args):
-    cmd = [os.path.join(os.path.dirname(sys.executable), "fairseq-syngec-serve"), "--path", args.path, "--data",
-           args.data, "--cpu", "--port", "0", "--beam", str(args.beam)] + (
-        ["--spm-model", args.spm_model] if args.spm_model else [])
-    proc = subprocess.Popen(cmd, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
-    for line in proc.stderr:
-        m = re.search(r"serving on (http://\S+)", line)
-        if m:
-            threading.Thread(target=proc.stderr.read, daemon=True).start()
-            return proc, m.group(1)
-    raise SystemExit("the server did not start")
+sys.path.insert(0, str(REPO))  # the repository root: harness/
+from harness.server import add_server_args, start_from_args, stop_server  # noqa: E402
 
 
 def apply_matches(text, matches):
@@ -69,7 +55,6 @@ def time_document(check, runs, sentences):
     ``runs`` times, and its read text as ``text`` as often: the median seconds of each, the matches, the sizes."""
     import requests
 
-    sys.path.insert(0, str(REPO))  # harness/
     from harness.editor_clients import document, markdown_note, obsidian_annotation, obsidian_request, read_text
 
     note = markdown_note(sentences, chars=20000)
@@ -94,14 +79,6 @@ def time_document(check, runs, sentences):
             "text_seconds": round(statistics.median(plain), 2), "matches": matches, "incomplete": incomplete}
 
 
-def add_server_args(p: argparse.ArgumentParser) -> None:
-    """The model and decoding of the server :func:`start` starts (shared with serve_memory.py)."""
-    p.add_argument("--path", required=True)
-    p.add_argument("--data", required=True)
-    p.add_argument("--spm-model")
-    p.add_argument("--beam", type=int, default=5)
-
-
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     add_server_args(p)
@@ -120,8 +97,8 @@ def main(argv=None) -> int:
     n_sents = [1 + k % 3 for k in range(args.requests)]  # 1, 2, 3, 1, 2, 3, ... JFLEG sentences per text
     texts = [" ".join(sents[3 * k:3 * k + n]) for k, n in enumerate(n_sents)]
 
-    proc, url = start(args)
-    check = url + "check"
+    proc, url = start_from_args(args)
+    check = url + "/v2/check"
     reference = {}
     rows = []
     try:
@@ -156,8 +133,7 @@ def main(argv=None) -> int:
                          "outputs_differing_from_1_client": differ})
         document = time_document(check, args.document_runs, sents) if args.document_runs else None
     finally:
-        proc.send_signal(signal.SIGTERM)
-        proc.wait(timeout=120)
+        stop_server(proc)
     base = rows[0]["sentences_per_s"]
     for r in rows:
         r["speedup_vs_1_client"] = round(r["sentences_per_s"] / base, 2)

@@ -18,8 +18,8 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO / "benchmarks"))
-from serve_load import add_server_args, start  # noqa: E402
+sys.path.insert(0, str(REPO))  # the repository root: harness/
+from harness.server import add_server_args, start_from_args, stop_server  # noqa: E402
 
 
 def rss_mib(pid: int) -> float:
@@ -46,13 +46,13 @@ def main(argv=None) -> int:
 
     from syngec_tools import textio
 
-    proc, url = start(args)
+    proc, url = start_from_args(args)
     rng = random.Random(0)
     texts = [fresh_text(rng) for _ in range(args.requests)]
     curve = []
     try:
         def post(text):
-            r = requests.post(url + "check", data={"text": text, "language": "en-US"}, timeout=600)
+            r = requests.post(url + "/v2/check", data={"text": text, "language": "en-US"}, timeout=600)
             r.raise_for_status()
 
         post("warm up the server .")
@@ -67,10 +67,7 @@ def main(argv=None) -> int:
                 print(f"{curve[-1]['requests']:>7} requests  RSS {curve[-1]['rss_mib']:8.1f} MiB  "
                       f"({curve[-1]['seconds']} s)", flush=True)
     finally:
-        import signal
-
-        proc.send_signal(signal.SIGTERM)
-        proc.wait(timeout=120)
+        stop_server(proc)
     after_first = curve[1]["rss_mib"] if len(curve) > 1 else curve[0]["rss_mib"]
     result = {"date": dt.date.today().isoformat(),
               "command": " ".join(["python", "benchmarks/serve_memory.py"] + sys.argv[1:]),

@@ -3,8 +3,8 @@
 
 (a) models: train-step time, tokens/s, generation speed and peak RSS of ``syngec_transformer``
     next to stock ``transformer`` and ``copy_transformer`` with the same dimensions on the same
-    batches. This part *is* ``benchmarks/train_speed.py`` (imported as a module, its ``main`` is
-    called with these models); its table is printed as is and its rows are embedded in our JSON.
+    batches. This part *is* ``benchmarks/train_speed.py`` (run with these models); its table is
+    printed as is and its rows are embedded in our JSON.
 (b) dependency distribution p_dep [B, n, n] (SynGEC eq. 10) for several sentence lengths n:
     forward + backward time and peak memory of
       * ``log``    - ``dependency_distribution(..., method="log", chunk_size=16)`` (O(n^3) time,
@@ -38,9 +38,8 @@
     system (peak RSS per system); with --step-inprocess all systems in one process, stepped in
     turn (order rotating each step), wall and process CPU time per step, ratios = median over steps
     of the per-batch ratio (robust on a shared machine). --step-old-tree DIR adds every syngec
-    system again with an older copy of the package (process mode: DIR first on PYTHONPATH;
-    in-process mode: the top-level functions of DIR/fairseq_syngec/**.py swapped in around its
-    steps, DIR may hold only the changed files). --profile FILE: torch.profiler tables (self CPU
+    system again with an older checkout of the project (DIR first on PYTHONPATH, processes of
+    their own). --profile FILE: torch.profiler tables (self CPU
     time, by op and by op + input shapes) of the syngec system's timed steps.
 
   python benchmarks/syngec_speed.py                                   # parts a, b, c
@@ -77,6 +76,7 @@ from pathlib import Path
 
 BENCH_DIR = Path(__file__).resolve().parent
 REPO = BENCH_DIR.parent
+sys.path.insert(0, str(REPO))  # the repository root: harness/
 MODELS = ["transformer:translation", "copy_transformer:gec", "syngec_transformer:gec"]
 METHODS = ["log", "matmul", "dense"]
 LOG_CHUNK = 16
@@ -153,7 +153,6 @@ def syntax_fusion():
 
 def dependency_distribution_literal(tau, delta, pad_mask):
     """The literal O(n^4) oracle of the tests (harness/syntax_fusion_oracle.py)."""
-    sys.path.insert(0, str(REPO))  # harness/
     from harness.syntax_fusion_oracle import dependency_distribution_literal as literal
 
     return literal(tau, delta, pad_mask)
@@ -273,23 +272,15 @@ def fit_exponent(rows, lengths_subset=None):
 
 
 def part_models(args) -> dict:
-    sys.path.insert(0, str(BENCH_DIR))
-    import train_speed  # noqa: E402  (benchmarks/train_speed.py)
-
     with tempfile.TemporaryDirectory() as tmp:
         out_json = str(Path(tmp) / "models.json")
-        argv = ["train_speed.py", "--models", *MODELS, "--steps", str(args.steps),
-                "--max-tokens", str(args.max_tokens), "--beam", str(args.beam),
-                "--generate", str(args.generate), "--json", out_json]
+        cmd = [sys.executable, str(BENCH_DIR / "train_speed.py"), "--models", *MODELS, "--steps", str(args.steps),
+               "--max-tokens", str(args.max_tokens), "--beam", str(args.beam),
+               "--generate", str(args.generate), "--json", out_json]
         if args.data_bin:
-            argv += ["--data-bin", args.data_bin]
-        old = sys.argv
-        sys.argv = argv
-        try:
-            print("== (a) models (benchmarks/train_speed.py) ==")
-            train_speed.main()
-        finally:
-            sys.argv = old
+            cmd += ["--data-bin", args.data_bin]
+        print("== (a) models (benchmarks/train_speed.py) ==", flush=True)
+        subprocess.run(cmd, check=True)
         return json.loads(Path(out_json).read_text())
 
 
@@ -422,9 +413,7 @@ def build_system(spec: str, data_bin: str, max_tokens: int, n_batches: int):
     import torch
 
     import fairseq_syngec
-
-    sys.path.insert(0, str(BENCH_DIR))
-    from train_speed import setup_training  # the same set-up as benchmarks/train_speed.py
+    from harness.speed import setup_training  # the same set-up as benchmarks/train_speed.py
 
     arch, task, *rest = spec.split(":")
     criterion_name = rest[0] if rest and rest[0] else "label_smoothed_cross_entropy"
@@ -499,105 +488,33 @@ def step_one(spec: str, data_bin: str, steps: int, warmup: int, max_tokens: int,
     }
 
 
-def old_function_patch(old_tree: str):
-    """-> a context manager under which the module-level *functions* of the plugin are those of
-    DIR/fairseq_syngec (an older copy), for in-process before/after timing of the same model
-    objects. Refused (SystemExit) when a differing file differs in anything but top-level
-    functions (a class body, a constant, an import), since those cannot be swapped this way."""
-    import ast
-    import contextlib
-    import importlib.util
-
-    import fairseq_syngec
-
-    live_root = Path(fairseq_syngec.__file__).resolve().parent
-    old_root = Path(old_tree) / "fairseq_syngec"
-    old_modules = {}
-    for old_file in sorted(old_root.rglob("*.py")):
-        rel = old_file.relative_to(old_root)
-        live_file = live_root / rel
-        if not live_file.exists() or live_file.read_text() == old_file.read_text():
-            continue
-        name = "fairseq_syngec." + ".".join(rel.with_suffix("").parts)
-        old_ast, live_ast = ast.parse(old_file.read_text()), ast.parse(live_file.read_text())
-
-        def others(tree):
-            return [ast.dump(n) for n in tree.body if not isinstance(n, ast.FunctionDef)]
-
-        if others(old_ast) != others(live_ast):
-            sys.exit(f"--step-inprocess: {old_file} differs from {live_file} outside its top-level functions; "
-                     "use the process mode (no --step-inprocess) for this comparison")
-        __import__(name)
-        # the old file under a name of its own (the live module stays in sys.modules); its imports,
-        # relative ones included, resolve to the live package
-        spec = importlib.util.spec_from_file_location("_old_" + name.replace(".", "_"), old_file)
-        module = importlib.util.module_from_spec(spec)
-        module.__package__ = name.rpartition(".")[0]
-        spec.loader.exec_module(module)
-        old_modules[name] = module
-    replace = {}  # id(live function) -> old function of the same name
-    for name, old in old_modules.items():
-        live = sys.modules[name]
-        for key, value in vars(old).items():
-            if callable(value) and getattr(value, "__module__", None) == old.__name__ and key in vars(live):
-                replace[id(getattr(live, key))] = value
-    namespaces = [vars(m) for n, m in list(sys.modules.items()) if n.startswith("fairseq_syngec")]
-    namespaces += [vars(m) for m in old_modules.values()]
-
-    @contextlib.contextmanager
-    def patched():
-        saved = []
-        for ns in namespaces:
-            for key, value in list(ns.items()):
-                if id(value) in replace and replace[id(value)] is not value:
-                    saved.append((ns, key, value))
-                    ns[key] = replace[id(value)]
-        try:
-            yield
-        finally:
-            for ns, key, value in saved:
-                ns[key] = value
-
-    return patched, sorted(old_modules)
-
-
-def steps_inprocess(specs, data_bin: str, steps: int, warmup: int, max_tokens: int, old_tree: str = "") -> dict:
+def steps_inprocess(specs, data_bin: str, steps: int, warmup: int, max_tokens: int) -> dict:
     """All systems in one process, stepped in turn (the order rotates every step), so that the
-    load of other jobs falls on every system alike at the scale of one step; with ``old_tree``,
-    every syngec system is stepped once more with the old tree's functions (``old_function_patch``).
-    Wall and process CPU time per step. Peak RSS is the whole process's (all systems together)."""
-    import contextlib
-
+    load of other jobs falls on every system alike at the scale of one step. Wall and process CPU
+    time per step. Peak RSS is the whole process's (all systems together)."""
     import torch
 
     torch.set_num_threads(int(os.environ.get("BENCH_THREADS", torch.get_num_threads())))
     systems = []
-    patched, swapped = (old_function_patch(old_tree) if old_tree else (None, []))
     for spec in specs:
         one, batches, model = build_system(spec, data_bin, max_tokens, steps + warmup)
         params = sum(p.numel() for p in model.parameters())
-        systems.append({"spec": spec, "old": False, "one": one, "batches": batches, "params": params})
-        if patched is not None and spec.startswith("syngec"):
-            # its own copy of the model: same initial weights (seed), own optimizer state
-            one, batches, model = build_system(spec, data_bin, max_tokens, steps + warmup)
-            systems.append({"spec": spec, "old": True, "one": one, "batches": batches, "params": params})
+        systems.append({"spec": spec, "one": one, "batches": batches, "params": params})
     for s in systems:
         s["wall"], s["cpu"] = [], []
     for k in range(warmup + steps):
         order = systems[k % len(systems):] + systems[:k % len(systems)]
         for s in order:
-            ctx = patched() if s["old"] else contextlib.nullcontext()
-            with ctx:
-                t0, c0 = time.perf_counter(), time.process_time()
-                s["one"](s["batches"][k])
-                t1, c1 = time.perf_counter(), time.process_time()
+            t0, c0 = time.perf_counter(), time.process_time()
+            s["one"](s["batches"][k])
+            t1, c1 = time.perf_counter(), time.process_time()
             if k >= warmup:
                 s["wall"].append(1000 * (t1 - t0))
                 s["cpu"].append(1000 * (c1 - c0))
-    rows = [{"spec": s["spec"], "old_tree": old_tree if s["old"] else None, "params": s["params"],
+    rows = [{"spec": s["spec"], "old_tree": None, "params": s["params"],
              "step_ms": s["wall"], "cpu_ms": s["cpu"],
              "batch_sentences": [int(b["nsentences"]) for b in s["batches"][warmup:]]} for s in systems]
-    return {"rows": rows, "swapped_modules": swapped,
+    return {"rows": rows,
             "peak_rss_mib_all_systems": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
 
 
@@ -614,11 +531,10 @@ def part_steps(args) -> dict:
     data_bin = args.data_bin
     tmp = None
     if not data_bin:
-        sys.path.insert(0, str(BENCH_DIR))
-        import train_speed
+        from harness.speed import make_data_bin
 
         tmp = tempfile.TemporaryDirectory()
-        data_bin = str(train_speed.make_data_bin(Path(tmp.name)))
+        data_bin = str(make_data_bin(Path(tmp.name)))
     if args.step_inprocess:
         return part_steps_inprocess(args, data_bin, tmp)
     print(f"== (d) training steps, {len(systems)} systems alternated over {args.step_rounds} rounds, "
@@ -686,8 +602,6 @@ def part_steps_inprocess(args, data_bin, tmp) -> dict:
           f"{steps} timed steps after {args.warmup} ==")
     cmd = [sys.executable, __file__, "--_inproc", "--step-models", *args.step_models, "--data-bin", data_bin,
            "--step-count", str(steps), "--warmup", str(args.warmup), "--max-tokens", str(args.max_tokens)]
-    if args.step_old_tree:
-        cmd += ["--step-old-tree", args.step_old_tree]
     out = subprocess.run(cmd, capture_output=True, text=True, env=dict(os.environ, PYTHONWARNINGS="ignore"))
     if out.returncode != 0:
         sys.exit(f"in-process steps failed:\n{out.stderr[-3000:]}")
@@ -708,12 +622,10 @@ def part_steps_inprocess(args, data_bin, tmp) -> dict:
     print(f"{'system':<46}{'params':>10}{'wall ms':>9}{'cpu ms':>9}{'x first':>9}{'x copy':>8}"
           f"{'cpu x first':>12}{'cpu x copy':>11}")
     for r in rows:
-        label = r["spec"] + (" (old functions)" if r["old_tree"] else "")
-        print(f"{label:<46}{r['params']:>10}{r['step_ms_median']:>9.0f}{r['cpu_ms_median']:>9.0f}"
+        print(f"{r['spec']:<46}{r['params']:>10}{r['step_ms_median']:>9.0f}{r['cpu_ms_median']:>9.0f}"
               f"{r['ratio_to_first']:>9.3f}{r.get('ratio_to_copy', float('nan')):>8.3f}"
               f"{r['cpu_ratio_to_first']:>12.3f}{r.get('cpu_ratio_to_copy', float('nan')):>11.3f}")
-    print(f"peak RSS of the process (all systems): {res['peak_rss_mib_all_systems']:.0f} MiB; "
-          f"old functions from: {', '.join(res['swapped_modules']) or '-'}")
+    print(f"peak RSS of the process (all systems): {res['peak_rss_mib_all_systems']:.0f} MiB")
     if tmp is not None:
         tmp.cleanup()
     meta = {"data_bin": data_bin, "max_tokens": args.max_tokens, "mode": "in-process, stepped in turn (rotating)",
@@ -756,19 +668,21 @@ def main():
                         "ARGS: extra training options, comma-separated, e.g. copy_transformer:gec::--encoder-layers,6)")
     p.add_argument("--step-count", type=int, default=5, help="part (d): timed steps per process")
     p.add_argument("--step-old-tree", metavar="DIR",
-                   help="part (d): also run the syngec systems with DIR/fairseq_syngec (an older copy) first "
-                        "on PYTHONPATH; with --step-inprocess DIR/fairseq_syngec may hold only the changed files")
+                   help="part (d): also run the syngec systems with DIR (an older checkout) first on PYTHONPATH, "
+                        "each in its own process (not with --step-inprocess)")
     p.add_argument("--profile", metavar="FILE",
                    help="part (d), process mode: afterwards profile the syngec system's timed steps "
                         "(torch.profiler) into FILE")
     p.add_argument("--_one", help=argparse.SUPPRESS)
     p.add_argument("--step-inprocess", action="store_true",
                    help="part (d): all systems in one process, stepped in turn (finer alternation on a busy "
-                        "machine); --step-old-tree then swaps in the old tree's top-level functions")
+                        "machine)")
     p.add_argument("--_step", help=argparse.SUPPRESS)
     p.add_argument("--_inproc", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--_wide", type=int, default=0, help=argparse.SUPPRESS)
     args = p.parse_args()
+    if args.step_inprocess and args.step_old_tree:
+        p.error("--step-old-tree runs the older checkout in processes of its own: leave out --step-inprocess")
     if args.device is None:
         import torch
 
@@ -776,7 +690,7 @@ def main():
 
     if args._inproc:  # child process: every system, stepped in turn
         print(json.dumps(steps_inprocess(args.step_models, args.data_bin, args.step_count, args.warmup,
-                                         args.max_tokens, args.step_old_tree or "")))
+                                         args.max_tokens)))
         return
     if args._step:  # child process: training steps of one system
         print(json.dumps(step_one(args._step, args.data_bin, args.step_count, args.warmup, args.max_tokens,

@@ -33,42 +33,10 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-USER_DIR = str(REPO / "fairseq_syngec")
-DIMS = ["--encoder-layers", "3", "--decoder-layers", "3", "--encoder-embed-dim", "256",
-        "--decoder-embed-dim", "256", "--encoder-ffn-embed-dim", "1024", "--decoder-ffn-embed-dim", "1024",
-        "--encoder-attention-heads", "4", "--decoder-attention-heads", "4", "--share-all-embeddings"]
+sys.path.insert(0, str(REPO))  # the repository root: harness/
+from harness.speed import make_data_bin, setup_training  # noqa: E402  (the set-up every speed benchmark shares)
+
 DEFAULT_MODELS = ["transformer:translation", "copy_transformer:gec"]
-
-
-def make_data_bin(workdir: Path) -> Path:
-    """Word-level binarised data from the bundled JFLEG sample (gec dictionary: also valid for translation)."""
-    sys.path.insert(0, str(REPO))  # harness/, the tests' data builders
-    from harness.helpers import make_word_gec_data
-
-    return make_word_gec_data(workdir, n_train=2000, n_valid=200, threshold=2)
-
-
-def setup_training(arch: str, task: str, data_bin: str, max_tokens: int,
-                   criterion: str = "label_smoothed_cross_entropy", extra=(), user_dir: str = USER_DIR):
-    """One model as every speed benchmark builds it (DIMS, Adam lr 5e-4, label smoothing 0.1, dropout
-    0.1; ``extra`` flags come last and win) -> (task, cfg, model, criterion, optimizer, batches): all
-    training batches of fairseq's iterator at ``max_tokens``, shuffled with seed 1 (the same batches for
-    every model, spread over sentence lengths)."""
-    from fairseq import options, tasks
-    from fairseq.dataclass.utils import convert_namespace_to_omegaconf
-    from fairseq.optim import build_optimizer
-
-    argv = [data_bin, "--user-dir", user_dir, "--task", task, "--arch", arch, "--cpu", *DIMS,
-            "--optimizer", "adam", "--lr", "5e-4", "--criterion", criterion, "--label-smoothing", "0.1",
-            "--max-tokens", str(max_tokens), "--dropout", "0.1", *extra]
-    cfg = convert_namespace_to_omegaconf(options.parse_args_and_arch(options.get_training_parser(), argv))
-    task_obj = tasks.setup_task(cfg.task)
-    task_obj.load_dataset("train")
-    model = task_obj.build_model(cfg.model)
-    crit = task_obj.build_criterion(cfg.criterion)
-    optimizer = build_optimizer(cfg.optimizer, [p for p in model.parameters() if p.requires_grad])
-    itr = task_obj.get_batch_iterator(task_obj.dataset("train"), max_tokens=max_tokens, seed=1)
-    return task_obj, cfg, model, crit, optimizer, list(itr.next_epoch_itr(shuffle=True))
 
 
 def measure(arch: str, task: str, data_bin: str, steps: int, max_tokens: int, beam: int, n_gen: int,

@@ -1,6 +1,8 @@
-"""A fairseq-syngec-serve of the tests: started on a free loopback port, stopped with SIGTERM, as a module
-fixture; and LanguageTool's UTF-16 offsets in code points."""
+"""A fairseq-syngec-serve for the tests and the server benchmarks: started on a free loopback port, stopped with
+SIGTERM, as a module fixture; its command-line arguments in the benchmarks; LanguageTool's UTF-16 offsets in code
+points."""
 
+import argparse
 import os
 import re
 import signal
@@ -9,23 +11,20 @@ import sys
 import threading
 import time
 
-import pytest
-
 # the same decoding for the server and the offline reference; the output bound is the default one, each
 # sentence's own length (fairseq's, the batch's longest source, gave answers that depended on the batch)
 DECODING = ["--beam", "2"]
 
 
-def start_server(model, *extra, decoding=None):
-    """(process, base URL) of a fairseq-syngec-serve on a free loopback port; its stderr lines in ``process.log``."""
-    data_bin, ckpt, spm = model
-    decoding = DECODING if decoding is None else decoding
-    cmd = [os.path.join(os.path.dirname(sys.executable), "fairseq-syngec-serve"), "--path", str(ckpt), "--data",
-           str(data_bin), "--spm-model", str(spm), "--cpu", "--port", "0", *decoding, *extra]
+def launch(path, data, spm_model=None, extra=(), env=None, timeout=120.0):
+    """(process, base URL) of a fairseq-syngec-serve of the checkpoint ``path`` on a free loopback port, its stderr
+    lines in ``process.log`` (the pipe stays drained); RuntimeError with that stderr if it does not start."""
+    cmd = [os.path.join(os.path.dirname(sys.executable), "fairseq-syngec-serve"), "--path", str(path), "--data",
+           str(data), "--cpu", "--port", "0", *(["--spm-model", str(spm_model)] if spm_model else []), *extra]
     proc = subprocess.Popen(cmd, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True,
-                            env={**os.environ, "OMP_NUM_THREADS": "1"})
+                            env={**os.environ, **(env or {})})
     lines = []
-    deadline = time.monotonic() + 120
+    deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         line = proc.stderr.readline()
         if not line:
@@ -33,11 +32,24 @@ def start_server(model, *extra, decoding=None):
         lines.append(line)
         m = re.search(r"serving on (http://\S+)/v2/", line)
         if m:
-            proc.log = lines  # the server's stderr, kept as it comes (the pipe stays drained)
+            proc.log = lines
             threading.Thread(target=lambda: lines.extend(iter(proc.stderr.readline, "")), daemon=True).start()
             return proc, m.group(1)
     proc.kill()
-    pytest.fail("the server did not start: " + "".join(lines))
+    raise RuntimeError("the server did not start: " + "".join(lines))
+
+
+def start_server(model, *extra, decoding=None):
+    """launch() of a test's model (data-bin, checkpoint, sentencepiece model) with :data:`DECODING` and one
+    OpenMP thread; a server that does not start fails the test."""
+    import pytest
+
+    data_bin, ckpt, spm = model
+    decoding = DECODING if decoding is None else decoding
+    try:
+        return launch(ckpt, data_bin, spm, [*decoding, *extra], env={"OMP_NUM_THREADS": "1"})
+    except RuntimeError as exc:
+        pytest.fail(str(exc))
 
 
 def stop_server(proc):
@@ -51,6 +63,8 @@ def stop_server(proc):
 
 def server_fixture(*extra, decoding=None):
     """A module fixture: (process, base URL) of one server with ``extra`` arguments, stopped after the module."""
+    import pytest
+
     @pytest.fixture(scope="module")
     def server(trained_spm_syngec):
         proc, url = start_server(trained_spm_syngec, *extra, decoding=decoding)
@@ -58,6 +72,22 @@ def server_fixture(*extra, decoding=None):
         stop_server(proc)
 
     return server
+
+
+def add_server_args(p: argparse.ArgumentParser) -> None:
+    """A benchmark's server: the model and its decoding (:func:`start_from_args`)."""
+    p.add_argument("--path", required=True)
+    p.add_argument("--data", required=True)
+    p.add_argument("--spm-model")
+    p.add_argument("--beam", type=int, default=5)
+
+
+def start_from_args(args):
+    """launch() of :func:`add_server_args`' arguments; a server that does not start ends the benchmark."""
+    try:
+        return launch(args.path, args.data, args.spm_model, ["--beam", str(args.beam)])
+    except RuntimeError as exc:
+        raise SystemExit(str(exc)) from None
 
 
 def from_utf16(text, offset, length):
