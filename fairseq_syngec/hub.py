@@ -500,8 +500,9 @@ class GECModel(_GeneratorHub):
 
     # keep a sentence as it is unless the best correction scores this much (bits per token) above the sentence
     # itself: chosen on JFLEG's validation split with the make demo model (experiments/keep_source.py,
-    # examples/gec/README.md "Corrections that do no harm"); None: always the best correction
-    DEFAULT_KEEP_SOURCE_MARGIN: Optional[float] = 0.75
+    # examples/gec/README.md "Corrections that do no harm": 0 and off tie there, 0 keeps more); None: always
+    # the best correction
+    DEFAULT_KEEP_SOURCE_MARGIN: Optional[float] = 0.0
 
     def score_sources(self, sentences: Sequence[str], lenpen: float = 1.0) -> List[float]:
         """Each (tokenised) sentence's score as its own correction (:meth:`_source_scores`; base 2, the scale of

@@ -32,12 +32,12 @@ def blocks(text):
 
 @pytest.fixture(scope="module")
 def demo_layout(trained_spm_syngec, tmp_path_factory):
-    """A folder with work/gec-pretrain/{stage0/checkpoints/checkpoint_best.pt, stage0/data-bin, spm.model}."""
+    """A folder with work/gec-pretrain/{stage0/checkpoints/checkpoint_avg.pt, stage0/data-bin, spm.model}."""
     data_bin, ckpt, spm = trained_spm_syngec
     root = tmp_path_factory.mktemp("readme")
     m = root / "work" / "gec-pretrain"
     (m / "stage0" / "checkpoints").mkdir(parents=True)
-    shutil.copy(ckpt, m / "stage0" / "checkpoints" / "checkpoint_best.pt")
+    shutil.copy(ckpt, m / "stage0" / "checkpoints" / "checkpoint_avg.pt")
     shutil.copytree(data_bin, m / "stage0" / "data-bin")
     shutil.copy(spm, m / "spm.model")
     return root

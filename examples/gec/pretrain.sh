@@ -21,7 +21,9 @@
 # COPY_ATTENTION_DROPOUT (0 and 0: a tiny model trained for minutes underfits, and without dropout it
 # learns to copy sooner, see the GEC guide; run.sh keeps 0.2 and 0.2), AMP (auto: fairseq-train --amp,
 # bfloat16 autocast, where the CPU has bfloat16 instructions, avx512_bf16 or amx_bf16; 1 or 0),
-# MAX_TOKENS (2048), VOCAB_SIZE (4000), BEAM (5), SEED (1), TAG, PYTHON.
+# MAX_TOKENS (2048), VOCAB_SIZE (4000), BEAM (5), SEED (1), TAG, PYTHON, AVERAGE (FINETUNE_EPOCHS: the model of
+# each fine-tuning stage is the average of its last AVERAGE epoch checkpoints, checkpoint_avg.pt, chosen on
+# the JFLEG validation split, see the GEC guide; 0: its checkpoint_best.pt).
 # SynGEC's recipe, a pre-trained fairseq BART instead of synthetic pre-training (BART init ->
 # CLang8 or W&I+FCE -> W&I): BART=PATH/model.pt with BPE=gpt2 or BPE=sentencepiece as in run.sh;
 # MONO is then not used, ARCH defaults to copy_bart_base, the first stage starts from the BART
@@ -58,6 +60,10 @@ PRETRAIN_EPOCHS=${PRETRAIN_EPOCHS:-$COPIES}
 PRETRAIN_LR=${PRETRAIN_LR:-1e-3}
 PRETRAIN_WARMUP=${PRETRAIN_WARMUP:-100}
 FINETUNE_EPOCHS=${FINETUNE_EPOCHS:-6}
+AVERAGE=${AVERAGE:-$FINETUNE_EPOCHS}
+[[ $AVERAGE =~ ^[0-9]+$ && $AVERAGE -le $FINETUNE_EPOCHS ]] || {
+  echo "error: AVERAGE=$AVERAGE: a number of epochs from 0 to FINETUNE_EPOCHS ($FINETUNE_EPOCHS)" >&2; exit 2; }
+if ((AVERAGE > 0)); then MODEL_FILE=checkpoint_avg.pt; else MODEL_FILE=checkpoint_best.pt; fi
 if [[ -n $BART ]]; then FINETUNE_LR=${FINETUNE_LR:-3e-5}; STAGE_LR=${STAGE_LR:-5e-6}; else FINETUNE_LR=${FINETUNE_LR:-5e-4}; fi
 EXTRA_TRAIN_ARGS=${EXTRA_TRAIN_ARGS:-}
 PRETRAIN_ARGS=${PRETRAIN_ARGS:-}
@@ -82,6 +88,7 @@ run_sig="$data_sig arch=$ARCH criterion=$CRITERION epochs=$PRETRAIN_EPOCHS/$FINE
 run_sig+=" lr=$PRETRAIN_LR/$PRETRAIN_WARMUP/$FINETUNE_LR/${STAGE_LR:-} tokens=$MAX_TOKENS beam=$BEAM"
 run_sig+=" dropout=$DROPOUT amp=$AMP"
 run_sig+=" extra=$EXTRA_TRAIN_ARGS/$PRETRAIN_ARGS/$FINETUNE_ARGS/$(recipe_flags)"
+done_sig="$run_sig average=$AVERAGE"  # the fine-tuning stages' flags say it too
 same() { [[ -f $1 && $(cat "$1") == "$2" ]]; }
 
 # print_model MODEL: the model's paths and the README's commands that use it
@@ -101,10 +108,10 @@ print_model() {
 EOM
 }
 
-if same "$WORK/done$T" "$run_sig"; then
+if same "$WORK/done$T" "$done_sig"; then
   step "done earlier with these settings ($WORK/done$T): the scores and the model"
   score_table "copy-the-input=$WORK/test.baseline" "$ARCH pre-trained + fine-tuned${TAG:+ ($TAG)}=$WORK/test$T"
-  print_model "$WORK/stage$last/checkpoints$T/checkpoint_best.pt"
+  print_model "$WORK/stage$last/checkpoints$T/$MODEL_FILE"
   exit 0
 fi
 
@@ -153,9 +160,9 @@ done
 echo "$data_sig" > "$WORK/data.done"
 fi
 
-# train SAVE_DIR DATA LOG LABEL EPOCHS fairseq-train-flags...: one stage with the settings every stage shares;
-# it continues from SAVE_DIR/checkpoint_last.pt when it was started with the same flags, and is skipped when
-# it finished with them
+# train SAVE_DIR DATA LOG LABEL EPOCHS fairseq-train-flags...: one stage with the settings every stage shares
+# (no epoch checkpoints unless the flags have --save-interval 1); it continues from SAVE_DIR/checkpoint_last.pt
+# when it was started with the same flags, and is skipped when it finished with them
 train() {
   local save=$1 data=$2 log=$3 label=$4 epochs=$5; shift 5
   local sig
@@ -167,7 +174,8 @@ train() {
   else
     rm -rf "$save"; mkdir -p "$save"; echo "$sig" > "$save/train.started"
   fi
-  local optim
+  local optim epochs_saved=(--no-epoch-checkpoints)
+  if [[ " $* " == *" --save-interval 1 "* ]]; then epochs_saved=(); fi
   if [[ -n $BART ]]; then  # SynGEC's BART fine-tuning settings
     optim=(--optimizer adam --adam-betas '(0.9, 0.999)' --adam-eps 1e-08 --lr-scheduler polynomial_decay
            --total-num-update 1000000 --weight-decay 0.01 --clip-norm 0.1 --dropout "$DROPOUT")
@@ -178,7 +186,7 @@ train() {
   # shellcheck disable=SC2086,SC2046  # EXTRA_TRAIN_ARGS and bpe_flags are lists of flags
   fairseq-train "$data" --user-dir "$USER_DIR" --task gec --arch "$ARCH" --cpu "${amp_flags[@]}" "$@" "${optim[@]}" $(bpe_flags) \
     $(recipe_flags) --criterion "$CRITERION" --label-smoothing 0.1 --max-tokens "$MAX_TOKENS" \
-    --seed "$SEED" --save-dir "$save" --no-epoch-checkpoints --log-format simple --log-interval 20 \
+    --seed "$SEED" --save-dir "$save" "${epochs_saved[@]}" --log-format simple --log-interval 20 \
     --max-epoch "$epochs" $EXTRA_TRAIN_ARGS 2>&1 | tee -a "$log" | "$PY" "$here/progress.py" --epochs "$epochs" \
     --label "$label" >&2
   [[ -f $save/checkpoint_best.pt ]] || { echo "error: no checkpoint in $save (see $log)" >&2; exit 1; }
@@ -203,9 +211,17 @@ for i in "${!STAGES[@]}"; do
   else
     from=(--finetune-from-model "$init" --lr "$FINETUNE_LR" --warmup-updates 100)
   fi
-  train "$WORK/stage$i/checkpoints$T" "$WORK/stage$i/data-bin" "$WORK/stage$i/train$T.log" "fine-tune stage $i" \
-    "$FINETUNE_EPOCHS" "${from[@]}" $FINETUNE_ARGS
-  init=$WORK/stage$i/checkpoints$T/checkpoint_best.pt
+  save=$WORK/stage$i/checkpoints$T
+  keep=(); if ((AVERAGE > 0)); then keep=(--save-interval 1 --keep-last-epochs "$AVERAGE"); fi
+  train "$save" "$WORK/stage$i/data-bin" "$WORK/stage$i/train$T.log" "fine-tune stage $i" \
+    "$FINETUNE_EPOCHS" "${from[@]}" "${keep[@]}" $FINETUNE_ARGS
+  if ((AVERAGE > 0)) && [[ ! -f $save/checkpoint_avg.pt || $save/checkpoint_avg.pt -ot $save/train.done ]]; then
+    step "average the last $AVERAGE epoch checkpoints of stage $i -> checkpoint_avg.pt"
+    fairseq-syngec-average-checkpoints --inputs "$save" --num-epoch-checkpoints "$AVERAGE" \
+      --output "$save/checkpoint_avg.pt" >&2
+    rm -f "$save"/checkpoint[0-9]*.pt  # averaged (80 MB each with the optimizer state); best and last stay
+  fi
+  init=$save/$MODEL_FILE
 done
 
 step "fairseq-generate (beam $BEAM)"
@@ -217,4 +233,4 @@ score "$WORK/test$T.hyp" "$TEST_DATA" "$WORK/test$T"
 score_table "copy-the-input=$WORK/test.baseline" "$ARCH pre-trained + fine-tuned${TAG:+ ($TAG)}=$WORK/test$T"
 echo "hypotheses: $WORK/test$T.hyp   scores: $WORK/test$T.{m2,errant,gleu}.json" >&2
 print_model "$init"
-echo "$run_sig" > "$WORK/done$T"
+echo "$done_sig" > "$WORK/done$T"

@@ -84,13 +84,17 @@ def test_pretrain_sh_shards_and_stages(tmp_path):
     for log in (pre_log, (work / "stage1/train.log").read_text()):
         assert ", dropout=0.0," in log and "copy_attention_dropout=0.0" in log
         assert (", amp=True," in log) == bf16
-    for i, init in ((0, "pretrain/checkpoints/checkpoint_last.pt"), (1, "stage0/checkpoints/checkpoint_best.pt")):
+    # each fine-tuning stage's model is the average of its epoch checkpoints (AVERAGE, default FINETUNE_EPOCHS)
+    for i, init in ((0, "pretrain/checkpoints/checkpoint_last.pt"), (1, "stage0/checkpoints/checkpoint_avg.pt")):
         log = (work / f"stage{i}/train.log").read_text()
         assert f"loading pretrained model from {work / init}" in log, log[-2000:]
     check_scores(work, res)
     assert "== the model: " in res.stderr and "fairseq-syngec-correct --path" in res.stderr
+    assert "stage1/checkpoints/checkpoint_avg.pt" in res.stderr.split("== the model: ")[1].splitlines()[0]
+    assert "average the last 1 epoch checkpoints of stage 1" in res.stderr
+    assert not list((work / "stage1/checkpoints").glob("checkpoint[0-9]*.pt"))  # averaged, then removed
     # run again: nothing is redone, the scores and the model are printed
-    ckpt = work / "stage1/checkpoints/checkpoint_best.pt"
+    ckpt = work / "stage1/checkpoints/checkpoint_avg.pt"
     mtime = ckpt.stat().st_mtime_ns
     again = run_example("pretrain.sh", [mono, f"{data}:{data}", work],
                         {"COPIES": "2", "FINETUNE_EPOCHS": "1", "NOISE": "mix"})
