@@ -1,7 +1,17 @@
-"""Helpers shared by the module tests (tests/modules; their one-thread fixture is in that
-directory's conftest.py)."""
+"""Helpers shared by the module and kernel tests (tests/modules, tests/kernels): a pad mask, and the one-thread
+fixture their conftest.py files use."""
 
+import pytest
 import torch
+
+
+@pytest.fixture(autouse=True)
+def one_torch_thread():
+    """The module and kernel tests use small tensors: one thread is faster and leaves a core free."""
+    old = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(old)
 
 
 def make_pad_mask(lengths, n, left=()):

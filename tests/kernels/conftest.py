@@ -1,13 +1,3 @@
-"""The kernel tests' fixture (their helpers: harness/kernel_helpers.py)."""
+"""The kernel tests' fixture (their helpers: harness/kernel_helpers.py): one torch thread."""
 
-import pytest
-import torch
-
-
-@pytest.fixture(autouse=True)
-def _few_threads():
-    """The kernel tests use small tensors: one thread is faster and leaves a core free."""
-    old = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(old)
+from harness.module_helpers import one_torch_thread  # noqa: F401  (autouse)
