@@ -1,12 +1,13 @@
 """Keep the source unless the correction is clearly better: the trade-off of ``keep_source_margin`` (GECModel,
 fairseq-syngec-correct --keep-source-margin, the server). A sentence stays as it is unless the best correction's
-score (fairseq's: log2-probability per token) beats the sentence's own score as a correction of itself by more
-than the margin. Each set is decoded once; every margin is then applied to the same outputs.
+log2-probability (summed over its tokens) beats the sentence's own as a correction of itself by the margin (bits).
+Each set is decoded once; every margin is then applied to the same outputs.
 
   python experiments/keep_source.py --path CKPT --data DATA_BIN --spm-model SPM        # the make demo model
 
 Sets: JFLEG's validation split as the demo bundles it (examples/gec/data/jfleg/valid: 54 sentences, 4
-references), where the default is chosen (the margin with the best GLEU; never the test split); JFLEG test
+references), where the default is chosen (the margin with the best GLEU, ties to the margin nearest 0, the model's
+own choice between correction and source; never the test split); JFLEG test
 (747 sentences, GLEU and M2 on its 4 references); BEA-19 dev (the first --bea-sentences of
 ../shared/data/bea19_dev, M2; skipped when absent). Prints a table per set, writes
 results/keep_source.json and results/keep_source.png (M2 precision against recall, one curve per set)."""
@@ -25,18 +26,18 @@ from syngec_tools.data.m2 import m2_blocks  # noqa: E402
 
 JFLEG = REPO / "examples/gec/data/jfleg"
 BEA = REPO.parent / "shared/data/bea19_dev/ABCN.dev.gold.bea19.m2"
-MARGINS = [None, 0.0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.75, 1.0, 1.5, 2.0]
+MARGINS = [None, -2.0, -1.0, -0.5, 0.0, 0.5, 1.0, 2.0, 3.0, 4.0, 6.0, 8.0]  # bits
 
 
 def read(path):
     return Path(path).read_text(encoding="utf-8").splitlines()
 
 
-def keep(best, scores, sources, margin):
+def keep(best, source_bits, sources, margin):
     """The outputs at one margin, by GECModel's rule (``source_wins``; None: always the correction)."""
     from fairseq_syngec.hub import source_wins
 
-    return [s if source_wins(b, bs, s, sc, margin) else b for (b, bs), sc, s in zip(best, scores, sources)]
+    return [s if source_wins(b, bits, s, sb, margin) else b for (b, _, bits), sb, s in zip(best, source_bits, sources)]
 
 
 def repeated_words(lines):
@@ -87,12 +88,14 @@ def main():
                "margins": MARGINS, "sets": {}}
     for name, (sources, refs, m2_text) in sets.items():
         start = time.time()
-        best = [nb[0] for nb in model.correct_nbest(sources, 1, beam=args.beam, keep_source_margin=None)]
-        scores = model.score_sources(sources)
+        best = [nb[0] for nb in model.correct_nbest(sources, 1, beam=args.beam, keep_source_margin=None,
+                                                    return_bits=True)]
+        scores = model.score_sources(sources, lenpen=0.0)  # log2 p(x | x), bits
         rows = [evaluate(name, sources, refs, m2_text, keep(best, scores, sources, m)) for m in MARGINS]
         results["sets"][name] = {"rows": rows, "seconds": round(time.time() - start, 1)}
     valid_rows = results["sets"]["JFLEG valid"]["rows"]
-    chosen = max(range(len(MARGINS)), key=lambda i: (valid_rows[i]["gleu"], -i))
+    chosen = max(range(len(MARGINS)), key=lambda i: (round(valid_rows[i]["gleu"], 6),
+                                                     -abs(MARGINS[i]) if MARGINS[i] is not None else -1e9))
     results["chosen_margin"] = MARGINS[chosen]
     for name, res in results["sets"].items():
         print(f"\n{name} ({res['rows'][0]['sentences']} sentences; the source itself: GLEU "
@@ -122,7 +125,7 @@ def main():
                 ax.annotate(f"{m:g}", (x, y), fontsize=7)
     ax.set_xlabel("M2 recall")
     ax.set_ylabel("M2 precision")
-    ax.set_title("keep_source_margin (bits per token)")
+    ax.set_title("keep_source_margin (bits)")
     ax.legend()
     fig.tight_layout()
     fig.savefig(args.png, dpi=120)

@@ -444,13 +444,15 @@ class GECModel(_GeneratorHub):
     def correct_nbest(self, sentences: Sequence[str], nbest: int = 1, beam: Optional[int] = None,
                       batch_size: Optional[int] = None, max_tokens: Optional[int] = None,
                       passed_through: Optional[List[int]] = None, shallow_aggressive_decoding: bool = False,
-                      **generate_kwargs) -> List[List[Tuple[str, float]]]:
+                      return_bits: bool = False, **generate_kwargs) -> List[List[tuple]]:
         """The ``nbest`` best corrections of each input with their scores, best first: fairseq's
         hypothesis score (the sum of the tokens' log-probabilities divided by length ** lenpen) in
         base 2, the number ``fairseq-generate`` and ``fairseq-interactive`` print on their ``H``
         lines. ``nbest`` is at most ``beam`` (its default is then ``nbest``). An empty line gives
         ``nbest`` times ``("", 0.0)``, a line passed through (see :meth:`correct`) ``nbest`` times
-        itself with score ``nan``. Other arguments as for :meth:`correct`."""
+        itself with score ``nan``. ``return_bits``: each hypothesis is ``(text, score, bits)``, bits
+        the sum of its tokens' log2-probabilities (what ``keep_source_margin`` compares; 0.0 for an empty
+        line, nan for one passed through). Other arguments as for :meth:`correct`."""
         if nbest < 1:
             raise ValueError(f"nbest must be at least 1 (got {nbest})")
         if shallow_aggressive_decoding:  # GECTask.build_generator reads it (and refuses a beam above 1)
@@ -466,7 +468,7 @@ class GECModel(_GeneratorHub):
         generate_kwargs.setdefault("max_len_b", self.DEFAULT_MAX_LEN_B)
         # each sentence bounded by its own length: the same correction alone and in any batch (own_length.py)
         generate_kwargs.setdefault("max_len_per_sentence", True)
-        out = [[("", 0.0)] * nbest for _ in sentences]
+        out = [[("", 0.0, 0.0)] * nbest for _ in sentences]
         overlong = []
         with self._inference_dictionary(), self._batching(batch_size, max_tokens) as limit:
             # the generator sizes its output by the dictionary: build it before words are added
@@ -478,35 +480,39 @@ class GECModel(_GeneratorHub):
                 t = self.encode(sent)
                 if t.numel() > limit:
                     overlong.append(i)
-                    out[i] = [(sent, float("nan"))] * nbest
+                    out[i] = [(sent, float("nan"), float("nan"))] * nbest
                     continue
                 index.append(i)
                 tokens.append(t)
             for k, hypos in self._generate(generator, tokens):
-                out[index[k]] = [(self.decode(h["tokens"]), float(h["score"]) / math.log(2)) for h in hypos[:nbest]]
+                out[index[k]] = [(self.decode(h["tokens"]), float(h["score"]) / math.log(2),
+                                  float(h["positional_scores"].double().sum()) / math.log(2)) for h in hypos[:nbest]]
             changed = [k for k, i in enumerate(index) if out[i][0][0] != sentences[i]]
             if margin is not None and changed:  # only the sentences the best correction changes are scored
                 lenpen = generate_kwargs.get("lenpen", self.cfg.generation.lenpen)
-                for k, score in zip(changed, self._source_scores([tokens[k] for k in changed], lenpen)):
+                for k, bits in zip(changed, self._source_scores([tokens[k] for k in changed], 0.0)):
                     i = index[k]
-                    if source_wins(out[i][0][0], out[i][0][1], sentences[i], score, margin):
-                        out[i] = [(sentences[i], score)] + [h for h in out[i] if h[0] != sentences[i]][:nbest - 1]
+                    if source_wins(out[i][0][0], out[i][0][2], sentences[i], bits, margin):
+                        kept = (sentences[i], bits / tokens[k].numel() ** lenpen, bits)  # scored as fairseq would
+                        out[i] = [kept] + [h for h in out[i] if h[0] != sentences[i]][:nbest - 1]
         if overlong:
             logger.warning("%d line(s) longer than %d tokens passed through uncorrected (input indices %s%s)",
                            len(overlong), limit, overlong[:10], " ..." if len(overlong) > 10 else "")
             if passed_through is not None:
                 passed_through.extend(overlong)
-        return out
+        return out if return_bits else [[h[:2] for h in hyps] for hyps in out]
 
-    # keep a sentence as it is unless the best correction scores this much (bits per token) above the sentence
-    # itself: chosen on JFLEG's validation split with the make demo model (experiments/keep_source.py,
-    # examples/gec/README.md "Corrections that do no harm": 0 and off tie there, 0 keeps more); None: always
-    # the best correction
+    # keep a sentence as it is unless the best correction is this many bits more probable than the sentence
+    # itself (log2 p(correction | x) - log2 p(x | x)): 0, the model's own choice of the two; on the make demo
+    # model's JFLEG validation split every margin from -0.5 to 0.5 gives the same outputs, the best GLEU there
+    # (experiments/keep_source.py, examples/gec/README.md "Corrections that do no harm"); None: always the best
+    # correction
     DEFAULT_KEEP_SOURCE_MARGIN: Optional[float] = 0.0
 
     def score_sources(self, sentences: Sequence[str], lenpen: float = 1.0) -> List[float]:
         """Each (tokenised) sentence's score as its own correction (:meth:`_source_scores`; base 2, the scale of
-        :meth:`correct_nbest`'s scores); nan for an empty line or one too long for the model."""
+        :meth:`correct_nbest`'s scores; ``lenpen=0``: its log2-probability, the bits ``keep_source_margin``
+        compares); nan for an empty line or one too long for the model."""
         out = [float("nan")] * len(sentences)
         with self._inference_dictionary(), self._batching(None, None) as limit:
             index, tokens = [], []
@@ -609,11 +615,13 @@ class GECModel(_GeneratorHub):
 
 
 # keep_source_margin's rule (GECModel.correct*, experiments/keep_source.py)
-def source_wins(correction: str, correction_score: float, source: str, source_score: float,
+def source_wins(correction: str, correction_bits: float, source: str, source_bits: float,
                 margin: Optional[float]) -> bool:
-    """True when the source is kept instead of a correction that differs from it: the correction's score (bits
-    per token) beats the source's own by less than ``margin``. No margin, or no source score (nan): False."""
-    return margin is not None and correction != source and correction_score - source_score < margin
+    """True when the source is kept instead of a correction that differs from it: the correction's log2-probability
+    (the sum over its tokens, not per token: an average rewards a correction for one more easily predicted token,
+    such as a copied word written twice) beats the source's own as a correction of itself by less than ``margin``
+    bits. No margin, or no source score (nan): False."""
+    return margin is not None and correction != source and correction_bits - source_bits < margin
 
 
 class SummarizationModel(_GeneratorHub):

@@ -397,7 +397,8 @@ def test_a_checkpoint_of_another_task_is_called_the_wrong_one(trained_rnet, trai
 # --------------------------------------------------------------------------- keep_source_margin
 def test_source_score_equals_a_literal_teacher_forced_loop(word_model):
     """score_sources: sum_j log2 p(x_j | x_<j, x) / |x| over the source's own tokens (</s> included), the
-    word unknown to the dictionary written as the marker of its position, <unk-j> (how the copy writes it)."""
+    word unknown to the dictionary written as the marker of its position, <unk-j> (how the copy writes it);
+    with lenpen=0 the sum itself (the bits keep_source_margin compares)."""
     import math
 
     sent = "he go to zorblax school ."
@@ -418,22 +419,43 @@ def test_source_score_equals_a_literal_teacher_forced_loop(word_model):
     assert src_ids.numel() == src.numel()
     literal = sum(lp[j, tgt[j]].item() for j in range(tgt.numel())) / tgt.numel() / math.log(2)
     assert got[0] == pytest.approx(literal, rel=1e-6, abs=1e-6)
+    bits = word_model.score_sources([sent], lenpen=0.0)[0]
+    assert bits == pytest.approx(literal * tgt.numel(), rel=1e-6, abs=1e-6)
 
 
 def test_keep_source_margin_keeps_the_source_unless_the_gain_is_large_enough(word_model):
+    """The rule compares whole sentences: a correction's log2-probability (the sum over its tokens, what
+    return_bits gives) against the source's (score_sources at lenpen=0), not the per-token scores."""
     sents = ["he go to school .", "she like apple .", "", "they is happy ."]
-    free = word_model.correct_nbest(sents, 1, keep_source_margin=None)
-    scores = word_model.score_sources(sents)
+    free = word_model.correct_nbest(sents, 1, keep_source_margin=None, return_bits=True)
+    for (text, score, bits), s in zip((f[0] for f in free), sents):  # lenpen 1: bits = score * (words + </s>)
+        assert bits == pytest.approx(score * (len(text.split()) + 1) if s else 0.0, rel=1e-6, abs=1e-9)
+    source_bits = word_model.score_sources(sents, lenpen=0.0)
     assert word_model.correct(sents, keep_source_margin=1e9) == sents  # nothing beats the source by that much
     assert word_model.correct(sents, keep_source_margin=-1e9) == [f[0][0] for f in free]
     changed = [i for i, s in enumerate(sents) if s and free[i][0][0] != s]
     assert changed, free  # the test needs a model that changes something
-    gains = sorted(free[i][0][1] - scores[i] for i in changed)
-    margin = gains[0] + 1e-6  # the smallest gain is now too small
-    out = word_model.correct(sents, keep_source_margin=margin)
-    for i, s in enumerate(sents):
-        expect = free[i][0][0] if i in changed and free[i][0][1] - scores[i] >= margin else s
-        assert out[i] == expect, (i, out[i], expect)
+    gains = sorted(free[i][0][2] - source_bits[i] for i in changed)
+    for margin in (gains[0] + 1e-6, gains[-1] - 1e-6, (gains[0] + gains[-1]) / 2):
+        out = word_model.correct_nbest(sents, 2, keep_source_margin=margin)
+        for i, s in enumerate(sents):
+            keep = i in changed and free[i][0][2] - source_bits[i] < margin
+            assert out[i][0][0] == (s if keep else free[i][0][0]), (margin, i, out[i], free[i])
+            if keep:  # the source first, with its fairseq score (per token, lenpen 1), then the best correction
+                assert out[i][0][1] == pytest.approx(source_bits[i] / (len(s.split()) + 1), rel=1e-6)
+                assert out[i][1] == free[i][0][:2]
+
+
+def test_source_wins_compares_sentences_not_tokens():
+    """A correction one token longer, better per token, less probable as a sentence: the source stays."""
+    from fairseq_syngec.hub import source_wins
+
+    correction_bits, source_bits = -10.0, -9.5  # per token (11 and 10 tokens): -0.909 against -0.95
+    assert source_wins("a b b", correction_bits, "a b", source_bits, 0.0)
+    assert not source_wins("a b b", correction_bits, "a b", source_bits, -0.5)  # the margin is in bits
+    assert not source_wins("a b", correction_bits, "a b", source_bits, 0.0)  # the same sentence
+    assert not source_wins("a b b", correction_bits, "a b", float("nan"), 0.0)  # no source score
+    assert not source_wins("a b b", correction_bits, "a b", source_bits, None)  # off
 
 
 def test_keep_source_margin_on_the_command_line(trained_gec, tmp_path):

@@ -167,7 +167,7 @@ def get_parser() -> argparse.ArgumentParser:
 
 
 def keep_source_margin(value: str):
-    """--keep-source-margin's value: a number of bits per token, or 'off'."""
+    """--keep-source-margin's value: a number of bits, or 'off'."""
     if value == "off":
         return "off"
     margin = float(value)
@@ -178,10 +178,10 @@ def keep_source_margin(value: str):
 
 def add_keep_source_argument(group):
     group.add_argument("--keep-source-margin", type=keep_source_margin, default=None, metavar="BITS",
-                       help="keep a sentence as it is unless the best correction's score (log2-probability per "
-                            "token) beats the sentence's own score as a correction of itself by BITS; 'off': "
-                            "always the best correction (default: the model's, chosen on JFLEG's validation "
-                            "split; see the GEC guide, 'Corrections that do no harm')")
+                       help="keep a sentence as it is unless the best correction's log2-probability (summed "
+                            "over its tokens) exceeds the sentence's own, as a correction of itself, by BITS; "
+                            "'off': always the best correction (default: the model's, chosen on JFLEG's "
+                            "validation split; see the GEC guide, 'Corrections that do no harm')")
 
 
 def generate_kwargs(args) -> dict:
