@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # GPU check of the fused kernels, for a machine with an NVIDIA GPU: install (optionally from carried
-# wheels), run the kernel tests on CUDA (compiled Triton, not the interpreter) and benchmarks/kernels.py,
+# wheels), run the kernel tests on CUDA (compiled Triton, not the interpreter), benchmarks/kernels.py and
+# benchmarks/copy_memory.py,
 # and print the tables. Run from anywhere; it works in the repository root.
 #
 #   bash benchmarks/gpu_check.sh                 # use the python on PATH as it is (torch+CUDA, triton, fairseq)
@@ -62,11 +63,16 @@ mkdir -p benchmarks/results
 env -u TRITON_INTERPRET $PYTHON benchmarks/kernels.py --json benchmarks/results/kernels.json ${BENCH_ARGS:-} \
   2>&1 | tee "$LOGDIR/bench.log"
 bench_status=${PIPESTATUS[0]}
+echo "== copy output layer: peak memory, kernel against reference"
+env -u TRITON_INTERPRET $PYTHON benchmarks/copy_memory.py --json benchmarks/results/copy_memory.json \
+  2>&1 | tee "$LOGDIR/copy_memory.log"
+if [[ ${PIPESTATUS[0]} != 0 ]]; then bench_status=1; fi
 
 if [[ -n "${OUT:-}" ]]; then
   mkdir -p "$OUT"
   cp "$LOGDIR"/*.log "$OUT"/ 2>/dev/null
-  cp benchmarks/results/kernels.json benchmarks/results/kernels.png "$OUT"/ 2>/dev/null
+  cp benchmarks/results/kernels.json benchmarks/results/kernels.png benchmarks/results/copy_memory.json "$OUT"/ \
+    2>/dev/null
 fi
 fi
 

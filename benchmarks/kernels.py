@@ -12,7 +12,7 @@
     tensors, not with [B, H, n, n].
 (b) copy output layer (the generator's projection, then Zhao et al. 2019 eq. 7 as log-probabilities),
     features [B, T, 512], V_gen = 32000, 256 position markers, S = T source positions, forward + backward:
-      * ``kernel``    - the projection (``F.linear``), then ``copy_log_probs_triton``
+      * ``kernel``    - ``copy_log_probs_triton`` (the projection in blocks of rows, fused with the mixture)
       * ``reference`` - ``copy_log_probs_reference`` (the projection onto the marker-padded weight, log_softmax
                         in place, log-sum-exp with the copy mass at the source ids; analytic backward)
 
@@ -219,7 +219,7 @@ def bench_copy(args, device, dtype):
     if device.type == "cuda" and triton_available():
         from fairseq_syngec.kernels.copy_mixture import copy_log_probs_triton
 
-        impls["kernel"] = lambda h, w, a, g, src, n: copy_log_probs_triton(F.linear(h, w), a, torch.sigmoid(g), src, n)
+        impls["kernel"] = lambda h, w, a, g, src, n: copy_log_probs_triton(h, w, a, torch.sigmoid(g), src, n)
     num_types = args.vocab + args.markers
     for bsz in args.batches:
         for n in args.copy_lengths:

@@ -72,3 +72,32 @@ def assert_as_accurate_as(actual, reference, exact, what="", factor=2.0):
     err, ref_err = float((actual - exact).abs().max()), float((reference - exact).abs().max())
     assert err <= factor * ref_err + 2.4e-7 * scale, (
         f"{what}: max error against float64 {err:.3g} > {factor:g} x the fp32 reference's {ref_err:.3g}")
+
+
+def peak_allocated_bytes(fn) -> int:
+    """The most bytes torch's allocator held at once during ``fn()`` above what it held before: on CUDA
+    ``torch.cuda.max_memory_allocated``; on the CPU every allocation and free in order of time (the profiler's
+    allocation events; memory numpy allocates, as Triton's interpreter does, is not counted)."""
+    if CUDA:
+        torch.cuda.synchronize()
+        torch.cuda.reset_peak_memory_stats()
+        base = torch.cuda.memory_allocated()
+        fn()
+        torch.cuda.synchronize()
+        return torch.cuda.max_memory_allocated() - base
+    from torch._C._profiler import _EventType
+    from torch.profiler import ProfilerActivity, profile
+
+    with profile(activities=[ProfilerActivity.CPU], profile_memory=True) as prof:
+        fn()
+    events, stack = [], list(prof.profiler.kineto_results.experimental_event_tree())
+    while stack:
+        event = stack.pop()
+        if event.tag == _EventType.Allocation:
+            events.append((event.start_time_ns, event.extra_fields.alloc_size))
+        stack.extend(event.children)
+    held = peak = 0
+    for _, size in sorted(events):
+        held += size
+        peak = max(peak, held)
+    return peak

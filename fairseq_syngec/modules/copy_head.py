@@ -221,8 +221,8 @@ def copy_log_probs(
     if use_triton(kernel, features, copy_attn, gate_logit, src_tokens, what="copy mixture (--copy-kernel)"):
         from fairseq_syngec.kernels.copy_mixture import copy_log_probs_triton
 
-        out = copy_log_probs_triton(F.linear(features, weight), copy_attn, torch.sigmoid(gate_logit.float()),
-                                    src_tokens, num_types)
+        out = copy_log_probs_triton(features, weight, copy_attn, torch.sigmoid(gate_logit.float()), src_tokens,
+                                    num_types)
         return out if floor is None else out.clamp(min=floor)
     return copy_log_probs_reference(features, weight, copy_attn, gate_logit, src_tokens, num_types, floor)
 
