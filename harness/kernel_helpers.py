@@ -101,3 +101,40 @@ def peak_allocated_bytes(fn) -> int:
         held += size
         peak = max(peak, held)
     return peak
+
+
+class LaunchRecorder:
+    """Stands in for a ``@triton.jit`` kernel (monkeypatched into its module): records the arguments of each
+    ``kernel[grid](*args, **kwargs)`` launch, then launches the kernel."""
+
+    def __init__(self, kernel):
+        self.kernel, self.launches = kernel, []
+
+    def __getitem__(self, grid):
+        def launch(*args, **kwargs):
+            self.launches.append((args, kwargs))
+            return self.kernel[grid](*args, **kwargs)
+
+        return launch
+
+
+def compile_keys(kernel, launches, target=("cuda", 90, 32)):
+    """The keys under which Triton's JIT caches a compiled ``kernel`` for these launches, as it computes them on
+    CUDA (the argument types, each integer's specialization, divisible by 16 or equal to 1 unless the kernel
+    says ``do_not_specialize``, each pointer's alignment, the constexprs), for the given GPU target (default
+    Hopper): one compilation per distinct key. Works on the CPU: nothing is compiled."""
+    from triton.backends.compiler import GPUTarget
+    from triton.compiler import make_backend
+    from triton.runtime.jit import JITFunction, create_function_from_signature
+
+    if isinstance(kernel, JITFunction):
+        kernel = JITFunction(kernel.fn, do_not_specialize=kernel.do_not_specialize)
+    else:  # Triton's interpreter: the function and the decorator's arguments
+        kernel = JITFunction(kernel.fn, **{k: v for k, v in kernel.kwargs.items() if v is not None})
+    binder = create_function_from_signature(kernel.signature, kernel.params, make_backend(GPUTarget(*target)))
+    options = dict(debug=False, instrumentation_mode="", fpsan_homomorphic_casts=False)
+    keys = set()
+    for args, kwargs in launches:
+        _, specialization, _ = binder(*args, **kwargs, **options)
+        keys.add(str(specialization))
+    return keys

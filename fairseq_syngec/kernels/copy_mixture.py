@@ -86,7 +86,12 @@ def _copy_mass(SRC, ATTN, b, row, ys, offs_i, S, s_sb, s_ar, BLOCK_S: tl.constex
     return c, n_before == 0
 
 
-@triton.jit(do_not_specialize=["ROW0"])  # a new block start must not compile again
+# T and S (and the strides that equal S) change from batch to batch, ROW0 from block to block: Triton would
+# compile a kernel for each of their divisibility classes (by 16, equal to 1) as training meets them
+NOT_SPECIALIZED = ["ROW0", "T", "S", "s_ar", "s_sb"]
+
+
+@triton.jit(do_not_specialize=NOT_SPECIALIZED)
 def _copy_fwd(
     LOGITS, ATTN, ALPHA, SRC, OUT, GSRC, ROW0,
     T, S, V_GEN, V, s_lr, s_ar, s_sb, s_or,
@@ -129,7 +134,7 @@ def _copy_fwd(
         tl.store(OUT + row * s_or + ys, _log_mix(mix), mask=i_valid)
 
 
-@triton.jit(do_not_specialize=["ROW0"])
+@triton.jit(do_not_specialize=NOT_SPECIALIZED)
 def _copy_bwd(
     OUT, ATTN, ALPHA, SRC, GSRC, GRAD, DLOGITS, DATTN, DALPHA, ROW0,
     T, S, V_GEN, V, s_or, s_ar, s_sb, s_gr, s_dr,

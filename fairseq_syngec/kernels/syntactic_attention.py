@@ -61,7 +61,7 @@ def _scores(q, k, p_ptrs, kpm_ptrs, keep, m_valid, n_valid, scale,
     return s, pp, z
 
 
-@triton.jit
+@triton.jit(do_not_specialize=["seed"])  # a new seed every step must not compile the kernel again
 def _syn_attn_fwd(
     Q, K, V, P, KPM, KEEP, O, LSE,
     sqb, sqh, sqn, skb, skh, skn, svb, svh, svn, spb, spi, sob, soh, son,
@@ -112,7 +112,7 @@ def _syn_attn_fwd(
     tl.store(LSE + pid_bh * N + offs_m, lse, mask=m_valid)
 
 
-@triton.jit
+@triton.jit(do_not_specialize=["seed"])
 def _syn_attn_bwd_dkdv(
     Q, K, V, P, KPM, KEEP, DO, LSE, DELTA, DK, DV,
     sqb, sqh, sqn, skb, skh, skn, svb, svh, svn, spb, spi, sdb, sdh, sdn,
@@ -166,7 +166,7 @@ def _syn_attn_bwd_dkdv(
     tl.store(DV + out_ptrs, dv.to(DV.dtype.element_ty), mask=kv_mask)
 
 
-@triton.jit
+@triton.jit(do_not_specialize=["seed"])
 def _syn_attn_bwd_dq_dp(
     Q, K, V, P, KPM, KEEP, DO, LSE, DELTA, DQ, DP,
     sqb, sqh, sqn, skb, skh, skn, svb, svh, svn, spb, spi, sdb, sdh, sdn,
@@ -218,7 +218,7 @@ def _syn_attn_bwd_dq_dp(
              mask=q_mask)
 
 
-@triton.jit
+@triton.jit(do_not_specialize=["seed"])
 def _dropout_keep_kernel(OUT, H, N, dropout_p, seed, BLOCK: tl.constexpr):
     pid_m = tl.program_id(0)
     pid_n = tl.program_id(1)
