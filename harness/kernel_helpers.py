@@ -118,11 +118,11 @@ class LaunchRecorder:
         return launch
 
 
-def compile_keys(kernel, launches, target=("cuda", 90, 32)):
-    """The keys under which Triton's JIT caches a compiled ``kernel`` for these launches, as it computes them on
-    CUDA (the argument types, each integer's specialization, divisible by 16 or equal to 1 unless the kernel
-    says ``do_not_specialize``, each pointer's alignment, the constexprs), for the given GPU target (default
-    Hopper): one compilation per distinct key. Works on the CPU: nothing is compiled."""
+def key_function(kernel, target=("cuda", 90, 32)):
+    """``key(args, kwargs)``: the key under which Triton's JIT caches a compiled ``kernel`` for a launch with these
+    arguments, as it computes it on CUDA (the argument types, each integer's specialization, divisible by 16 or
+    equal to 1 unless the kernel says ``do_not_specialize``, each pointer's alignment, the constexprs), for the
+    given GPU target (default Hopper): one compilation per distinct key. Works on the CPU: nothing is compiled."""
     from triton.backends.compiler import GPUTarget
     from triton.compiler import make_backend
     from triton.runtime.jit import JITFunction, create_function_from_signature
@@ -133,8 +133,10 @@ def compile_keys(kernel, launches, target=("cuda", 90, 32)):
         kernel = JITFunction(kernel.fn, **{k: v for k, v in kernel.kwargs.items() if v is not None})
     binder = create_function_from_signature(kernel.signature, kernel.params, make_backend(GPUTarget(*target)))
     options = dict(debug=False, instrumentation_mode="", fpsan_homomorphic_casts=False)
-    keys = set()
-    for args, kwargs in launches:
-        _, specialization, _ = binder(*args, **kwargs, **options)
-        keys.add(str(specialization))
-    return keys
+    return lambda args, kwargs: str(binder(*args, **kwargs, **options)[1])
+
+
+def compile_keys(kernel, launches, target=("cuda", 90, 32)):
+    """The distinct keys (:func:`key_function`) of these launches: how many times Triton would compile ``kernel``."""
+    key = key_function(kernel, target)
+    return {key(args, kwargs) for args, kwargs in launches}
