@@ -55,8 +55,18 @@ fi
 if [[ -z "${GEC_ONLY:-}${GEC_CPU_DRY_RUN:-}" ]]; then
 echo "== kernel tests on CUDA (compiled Triton)"
 env -u TRITON_INTERPRET timeout "$TEST_TIMEOUT" $PYTHON -m pytest -q -p no:cacheprovider tests/kernels -rs \
-  2>&1 | tee "$LOGDIR/tests.log"
+  --junitxml "$LOGDIR/kernels.xml" 2>&1 | tee "$LOGDIR/tests.log"
 test_status=${PIPESTATUS[0]}
+echo "== seconds per test file (issue 41: the whole kernel check in under 90 s of a warm GPU)"
+$PYTHON - "$LOGDIR/kernels.xml" <<'EOF' | tee "$LOGDIR/test_times.log"
+import collections, sys, xml.etree.ElementTree as ET
+per_file = collections.Counter()
+for case in ET.parse(sys.argv[1]).iter("testcase"):
+    per_file[case.get("classname", "?").rsplit(".", 1)[-1]] += float(case.get("time", 0))
+for name, seconds in per_file.most_common():
+    print(f"{seconds:8.1f} s  {name}")
+print(f"{sum(per_file.values()):8.1f} s  in all")
+EOF
 
 echo "== benchmark"
 mkdir -p benchmarks/results

@@ -132,8 +132,7 @@ def key_function(kernel, target=("cuda", 90, 32)):
     else:  # Triton's interpreter: the function and the decorator's arguments
         kernel = JITFunction(kernel.fn, **{k: v for k, v in kernel.kwargs.items() if v is not None})
     binder = create_function_from_signature(kernel.signature, kernel.params, make_backend(GPUTarget(*target)))
-    options = dict(debug=False, instrumentation_mode="", fpsan_homomorphic_casts=False)
-    return lambda args, kwargs: str(binder(*args, **kwargs, **options)[1])
+    return lambda args, kwargs: str(binder(*args, **kwargs)[1])  # (bound arguments, specialization, options)
 
 
 def compile_keys(kernel, launches, target=("cuda", 90, 32)):
