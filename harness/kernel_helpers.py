@@ -1,5 +1,6 @@
-"""Helpers shared by the kernel tests (tests/kernels; their one-thread fixture is in that directory's
-conftest.py).
+"""Helpers shared by the kernel tests (tests/kernels) and the kernel benchmarks (benchmarks/copy_memory.py,
+benchmarks/kernel_compiles.py): tolerances, the copy mixture's probability-space oracle, the peak memory of a
+call, and the keys under which Triton would compile a kernel's launches.
 
 On a machine with CUDA the Triton kernels run compiled on the GPU. Without CUDA they run in
 Triton's interpreter (numpy, on CPU tensors): ``TRITON_INTERPRET=1`` is set here, before any
