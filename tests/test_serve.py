@@ -15,7 +15,7 @@ from syngec_tools import raw_text
 
 pytestmark = pytest.mark.long_file  # started first by conftest.py
 
-OFFLINE = {"beam": 2}  # the offline reference decodes as harness.server.DECODING
+OFFLINE = {"beam": 2, "keep_source_margin": None}  # the offline reference decodes as harness.server.DECODING
 
 
 server = server_fixture("--max-text-chars", "3000")
