@@ -39,6 +39,7 @@ TRAIN_FLAGS = ["--optimizer", "adam", "--adam-betas", "(0.9, 0.98)", "--lr", "5e
                "--copy-attention-dropout", "0.2", "--max-tokens", "12000", "--seed", "1"]
 VALID = re.compile(r"valid on 'valid' subset \| loss ([\d.]+) \| nll_loss ([\d.]+).*?\| num_updates (\d+)")
 TRAIN = re.compile(r"\| loss ([\d.]+) \| nll_loss ([\d.]+).*?\| num_updates (\d+)")
+INNER = re.compile(r"\| train_inner \|.*?ups=([\d.]+),.*?num_updates=(\d+)")
 
 
 def criterion(arch):
@@ -62,6 +63,20 @@ def curves(log_text):
     train = [(int(m.group(3)), float(m.group(1)), float(m.group(2))) for line in log_text.splitlines()
              if "| train_inner |" in line or "| train |" in line for m in [TRAIN.search(line)] if m]
     return {"valid": valid, "train": train}
+
+
+def speed(log_text, steady_share=0.5, near=0.9):
+    """Training speed from fairseq-train's ``train_inner`` lines (updates per second over each --log-interval):
+    ``steady_ups``, the median rate over the last ``steady_share`` of the intervals; ``warmup_updates``, the updates
+    done before the first interval at ``near`` x that rate or faster (issue 41 item 3: under 50)."""
+    points = [(int(u), float(ups)) for ups, u in INNER.findall(log_text)]
+    if len(points) < 2:
+        return {"steady_ups": None, "warmup_updates": None, "intervals": points}
+    rates = sorted(ups for _, ups in points[int(len(points) * (1 - steady_share)):])
+    steady = rates[len(rates) // 2] if len(rates) % 2 else (rates[len(rates) // 2 - 1] + rates[len(rates) // 2]) / 2
+    starts = [0] + [u for u, _ in points[:-1]]
+    warmup = next(start for start, (_, ups) in zip(starts, points) if ups >= near * steady)
+    return {"steady_ups": steady, "warmup_updates": warmup, "intervals": points}
 
 
 def decode_pieces(lines, spm_model):
@@ -130,7 +145,7 @@ def command_lines(data, out, arch, minutes=3.4, validate_interval_updates=400, c
              "--criterion", criterion(arch), *budget, "--max-epoch", "10000", "--validate-interval", "10000",
              "--save-interval", "10000", "--validate-interval-updates", str(validate_interval_updates),
              "--save-dir", str(save), "--no-epoch-checkpoints", "--no-save-optimizer-state", "--num-workers", "2",
-             "--log-format", "simple", "--log-interval", "100"]
+             "--log-format", "simple", "--log-interval", "25"]  # 25: the warm-up's measure (issue 41: < 50 updates)
     generate = [str(data), "--user-dir", "fairseq_syngec", "--task", "gec", "--gen-subset", "test",
                 "--path", str(save / "checkpoint_last.pt"), "--beam", "4", "--batch-size", "128", "--max-len-a",
                 "1.5", "--max-len-b", "10", *precision, *generate_extra]
@@ -161,7 +176,7 @@ def main():
         meta["train_argv"], meta["generate_argv"] = train, generate
         status, train_s = fairseq("train", train, out / f"{arch}.train.log")
         log = (out / f"{arch}.train.log").read_text(encoding="utf-8", errors="replace")
-        run = {"train_status": status, "train_seconds": round(train_s, 1), **curves(log),
+        run = {"train_status": status, "train_seconds": round(train_s, 1), **curves(log), "speed": speed(log),
                "health_warnings": [line for line in log.splitlines() if "validation loss rose" in line]}
         gen_status, gen_s = fairseq("generate", generate, out / f"{arch}.gen")
         run.update(generate_status=gen_status, generate_seconds=round(gen_s, 1))
@@ -172,6 +187,12 @@ def main():
         for f in (out / f"{arch}.ckpt").glob("*.pt"):  # base checkpoints do not come back (small files only)
             f.unlink()
         print_run(arch, run)
+    rates = {a: r["speed"]["steady_ups"] for a, r in meta["runs"].items()}
+    copy_ups, syngec_ups = (next((v for a, v in rates.items() if a.startswith(k)), None) for k in ("copy", "syngec"))
+    if copy_ups and syngec_ups:  # issue 41 item 3: at most 1.2 on the GPU
+        meta["syngec_over_copy_time_per_update"] = copy_ups / syngec_ups
+        (out / "gec_gpu.json").write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
+        print(f"== SynGEC's time per update: {copy_ups / syngec_ups:.2f}x the copy model's (steady rates)")
     return 0 if all(r["train_status"] == 0 and r["generate_status"] == 0 for r in meta["runs"].values()) else 1
 
 
@@ -180,6 +201,9 @@ def print_run(arch, run):
     print(f"== {arch}: {run['train_seconds']:.0f} s training (exit {run['train_status']}), "
           f"{run['generate_seconds']:.0f} s decoding (exit {run['generate_status']})")
     print("   valid (updates: loss / nll): " + ", ".join(f"{u}: {loss:.2f}/{nll:.2f}" for u, loss, nll in run["valid"]))
+    sp = run["speed"]
+    if sp["steady_ups"] is not None:
+        print(f"   speed: {sp['steady_ups']:.2f} updates/s steady, {sp['warmup_updates']} updates of warm-up")
     if "m2" in run:
         m = run["m2"]
         print(f"   M2 on {run['sentences']} BEA-19 dev sentences: P {m['p']:.4f} R {m['r']:.4f} F0.5 {m['f0.5']:.4f}; "

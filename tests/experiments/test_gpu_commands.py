@@ -42,3 +42,22 @@ def test_dry_run_differs_only_in_device_size_and_budget(tmp_path):
         assert set(cpu) - set(gpu) <= {"--cpu", tiny, "--max-update", "6", "--max-valid-steps", "2", "3",
                                        str(tmp_path / f"{tiny}.ckpt")}
         assert set(gpu) - set(cpu) <= {arch, "400", str(tmp_path / f"{arch}.ckpt")}
+
+
+def test_speed_reads_the_steady_rate_and_the_warm_up_from_train_inner_lines():
+    """Hand-made fairseq-train lines (the simple format, every 25 updates): slow while compiling, then about
+    20 updates/s. Steady rate: the median of the last half of the intervals; warm-up: the updates before the
+    first interval at 0.9 x that rate."""
+    rates = [2.6, 9.0, 17.5, 19.8, 20.0, 19.7, 20.1, 19.9]
+    lines = [f"2026-12-04 10:00:{i:02d} | INFO | train_inner | epoch 001:     {25 * (i + 1)} / 500 loss=9.1, "
+             f"nll_loss=8.9, ppl=477.7, wps=204000, ups={ups}, wpb=10400, bsz=380, num_updates={25 * (i + 1)}, "
+             f"lr=1.25e-05, gnorm=3.1, loss_scale=128, train_wall=1, gb_free=70, wall={i + 3}"
+             for i, ups in enumerate(rates)]
+    lines.insert(3, "2026-12-04 10:00:05 | INFO | valid | epoch 001 | valid on 'valid' subset | loss 9.0 | "
+                    "nll_loss 8.8 | ppl 445 | wps 5e5 | num_updates 75")
+    sp = gpu_gec.speed("\n".join(lines))
+    last_half = sorted(rates[4:])  # 19.7, 19.9, 20.0, 20.1: median 19.95
+    assert sp["steady_ups"] == pytest.approx((last_half[1] + last_half[2]) / 2)
+    assert sp["warmup_updates"] == 75  # 17.5 < 0.9 * 19.95 = 17.96; the interval after update 75 runs at 19.8
+    assert [u for u, _ in sp["intervals"]] == [25 * (i + 1) for i in range(len(rates))]
+    assert gpu_gec.speed("no training lines") == {"steady_ups": None, "warmup_updates": None, "intervals": []}
