@@ -31,7 +31,8 @@
 # the first stage, STAGE_LR (default 5e-6) for the later ones, polynomial decay, dropout 0.3,
 # weight decay 0.01, clip-norm 0.1, label smoothing 0.1).
 # Run again, it continues: the data is made once per setting (WORKDIR/data.done), each training continues
-# from its checkpoint_last.pt (or is skipped when it finished with the same flags), and a finished run
+# from its checkpoint_last.pt (or is skipped when it finished with the same flags after the same training
+# before it: another FINETUNE_LR keeps the pre-training, another BEAM every training), and a finished run
 # only prints its scores and the commands that use its model. Progress: a line at least every 30 s.
 # Writes WORKDIR/pretrain/ (synthetic data and checkpoints), WORKDIR/stageN/, and
 # WORKDIR/test${TAG:+.TAG}.hyp with its {m2,errant,gleu}.json scores, printed next to the
@@ -84,11 +85,13 @@ if [[ -n $BART ]]; then COPIES=0; fi  # no synthetic pre-training: BART is the p
 # what the data and the whole run depend on: a run with other settings starts again
 data_sig="mono=$MONO stages=${STAGES[*]} noise=$NOISE copies=$COPIES rates=$RATES_FROM vocab=$VOCAB_SIZE seed=$SEED"
 data_sig+=" bart=$BART bpe=$BPE"
-run_sig="$data_sig arch=$ARCH criterion=$CRITERION epochs=$PRETRAIN_EPOCHS/$FINETUNE_EPOCHS"
-run_sig+=" lr=$PRETRAIN_LR/$PRETRAIN_WARMUP/$FINETUNE_LR/${STAGE_LR:-} tokens=$MAX_TOKENS beam=$BEAM"
-run_sig+=" dropout=$DROPOUT amp=$AMP"
-run_sig+=" extra=$EXTRA_TRAIN_ARGS/$PRETRAIN_ARGS/$FINETUNE_ARGS/$(recipe_flags)"
-done_sig="$run_sig average=$AVERAGE"  # the fine-tuning stages' flags say it too
+# what every training depends on besides its own flags and the training before it (train() adds those): a
+# fine-tuning or decoding setting does not start the pre-training again
+train_sig="$data_sig arch=$ARCH criterion=$CRITERION tokens=$MAX_TOKENS dropout=$DROPOUT amp=$AMP"
+train_sig+=" extra=$EXTRA_TRAIN_ARGS/$(recipe_flags)"
+done_sig="$train_sig epochs=$PRETRAIN_EPOCHS/$FINETUNE_EPOCHS lr=$PRETRAIN_LR/$PRETRAIN_WARMUP/$FINETUNE_LR/${STAGE_LR:-}"
+done_sig+=" stage_extra=$PRETRAIN_ARGS/$FINETUNE_ARGS average=$AVERAGE beam=$BEAM"  # the whole run
+upstream=none  # the signature of the training whose model the next one starts from
 same() { [[ -f $1 && $(cat "$1") == "$2" ]]; }
 
 # print_model MODEL: the model's paths and the README's commands that use it
@@ -162,11 +165,12 @@ fi
 
 # train SAVE_DIR DATA LOG LABEL EPOCHS fairseq-train-flags...: one stage with the settings every stage shares
 # (no epoch checkpoints unless the flags have --save-interval 1); it continues from SAVE_DIR/checkpoint_last.pt
-# when it was started with the same flags, and is skipped when it finished with them
+# when it was started with the same flags after the same training before it, and is skipped when it finished
 train() {
   local save=$1 data=$2 log=$3 label=$4 epochs=$5; shift 5
   local sig
-  sig="$run_sig data=$data flags=$* --max-epoch $epochs"
+  sig="$train_sig data=$data flags=$* --max-epoch $epochs after=$upstream"
+  upstream=$(printf '%s' "$sig" | md5sum | cut -d' ' -f1)
   if same "$save/train.done" "$sig"; then
     echo "$label: finished earlier ($save)" >&2; return
   elif same "$save/train.started" "$sig" && [[ -f $save/checkpoint_last.pt ]]; then

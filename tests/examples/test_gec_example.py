@@ -37,8 +37,8 @@ def tiny_data(root):
 
 
 def run_example(script, args, env):
-    env = dict(os.environ, PYTHON=sys.executable, PATH=f"{os.path.dirname(sys.executable)}:{os.environ['PATH']}",
-               VOCAB_SIZE="300", BEAM="2", EXTRA_TRAIN_ARGS=TINY, **env)
+    env = {**os.environ, "PYTHON": sys.executable, "PATH": f"{os.path.dirname(sys.executable)}:{os.environ['PATH']}",
+           "VOCAB_SIZE": "300", "BEAM": "2", "EXTRA_TRAIN_ARGS": TINY, **env}
     res = subprocess.run(["bash", str(EXAMPLE / script), *map(str, args)], capture_output=True, text=True,
                          env=env, timeout=600)
     assert res.returncode == 0, f"{script} failed ({res.returncode}):\n{res.stdout[-3000:]}\n{res.stderr[-5000:]}"
@@ -109,6 +109,21 @@ def test_pretrain_sh_shards_and_stages(tmp_path):
                  f"fine-tune stage 1: continuing from {work}/stage1/checkpoints/checkpoint_last.pt"):
         assert line in resumed.stderr, resumed.stderr[-3000:]
     check_scores(work, resumed)
+    # another beam: nothing is trained again, the test set is decoded again
+    env = {"COPIES": "2", "FINETUNE_EPOCHS": "1", "NOISE": "mix"}
+    beam = run_example("pretrain.sh", [mono, f"{data}:{data}", work], {**env, "BEAM": "3"})
+    for line in ("pre-train: finished earlier", "fine-tune stage 0: finished earlier",
+                 "fine-tune stage 1: finished earlier", "fairseq-generate (beam 3)"):
+        assert line in beam.stderr, beam.stderr[-3000:]
+    assert ckpt.stat().st_mtime_ns == mtime
+    # another pre-training warm-up: the pre-training trains again, and so does every stage after it, although
+    # their own flags are the same (each training's signature holds the one before it)
+    warm = run_example("pretrain.sh", [mono, f"{data}:{data}", work], {**env, "BEAM": "3", "PRETRAIN_WARMUP": "50"})
+    for line in ("pre-train: finished earlier", "fine-tune stage 0: finished earlier",
+                 "fine-tune stage 1: finished earlier"):
+        assert line not in warm.stderr, warm.stderr[-3000:]
+    assert ckpt.stat().st_mtime_ns != mtime
+    check_scores(work, warm)
 
 
 def test_progress_lines():
