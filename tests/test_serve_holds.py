@@ -43,27 +43,39 @@ server = server_fixture("--keepalive-timeout", "2", "--read-timeout", "2", "--al
 
 def test_a_hostile_request_does_not_stall_the_others(server):
     """While each hostile text is worked on, a normal request is answered within 2 s of its time alone;
-    the hostile one is answered, saying what it did not check."""
+    the hostile one is answered, saying what it did not check. A second try is allowed when the first misses
+    the bound: make test runs another test file on the other core, and its shell pipelines can hold both
+    cores for a moment; a server that stalls (the whole hostile request, 32 s, before issue 42) misses twice."""
     _, url = server
     post(url, NORMAL)
     alone = min(_timed(lambda: post(url, NORMAL))[0] for _ in range(3))
     for name, text in hostile_texts().items():
-        answer = []
-        worker = threading.Thread(target=lambda: answer.append(_timed(lambda: post(url, text))))
-        worker.start()
-        time.sleep(0.5)  # the hostile request is in the server
-        during = []
-        while worker.is_alive() or not during:
-            seconds, r = _timed(lambda: post(url, NORMAL))
-            assert r.status_code == 200 and r.json()["warnings"] == {"incompleteResults": False}
-            during.append(seconds)
-        worker.join()
-        assert max(during) < alone + 2.0, (name, alone, during)
-        seconds, r = answer[0]
-        assert r.status_code == 200, (name, r.text)
-        warnings = r.json()["warnings"]
-        if warnings["incompleteResults"]:
-            assert warnings["incompleteResultsReason"].startswith("Results are incomplete: not checked: ")
+        tries = []
+        for _ in range(2):
+            during, (seconds, r) = _normal_requests_during(url, text)
+            assert r.status_code == 200, (name, r.text)
+            warnings = r.json()["warnings"]
+            if warnings["incompleteResults"]:
+                assert warnings["incompleteResultsReason"].startswith("Results are incomplete: not checked: ")
+            tries.append(max(during))
+            if max(during) < alone + 2.0:
+                break
+        assert min(tries) < alone + 2.0, (name, alone, tries)
+
+
+def _normal_requests_during(url, text):
+    """(the times of normal requests made one after another while ``text`` is worked on, its (time, answer))."""
+    answer = []
+    worker = threading.Thread(target=lambda: answer.append(_timed(lambda: post(url, text))))
+    worker.start()
+    time.sleep(0.5)  # the hostile request is in the server
+    during = []
+    while worker.is_alive() or not during:
+        seconds, r = _timed(lambda: post(url, NORMAL))
+        assert r.status_code == 200 and r.json()["warnings"] == {"incompleteResults": False}
+        during.append(seconds)
+    worker.join()
+    return during, answer[0]
 
 
 def _timed(fn):
