@@ -17,7 +17,6 @@ GPU, and in seconds). "before": the same launches with the integer specialisatio
 Prints a table and writes JSON (default benchmarks/results/kernel_compiles.json)."""
 
 import argparse
-import copy
 import datetime
 import json
 import os
@@ -33,7 +32,7 @@ sys.path.insert(0, str(REPO))
 if not torch.cuda.is_available():
     os.environ.setdefault("TRITON_INTERPRET", "1")  # before any kernel module is imported
 
-from harness.kernel_helpers import key_function  # noqa: E402
+from harness.kernel_helpers import key_function, with_do_not_specialize  # noqa: E402
 
 # what each kernel did not specialise before issue 41 (the copy kernels had no row blocks, hence no ROW0)
 BEFORE = {"_copy_fwd": ["ROW0"], "_copy_bwd": ["ROW0"], "_syn_attn_fwd": [], "_syn_attn_bwd_dkdv": [],
@@ -58,15 +57,6 @@ class Recorder:
                 self.first[which].setdefault(key(args, kwargs), self.step)
 
         return launch
-
-
-def with_do_not_specialize(kernel, names):
-    out = copy.copy(kernel)
-    if hasattr(out, "kwargs"):  # Triton's interpreter
-        out.kwargs = {**out.kwargs, "do_not_specialize": names}
-    else:
-        out.do_not_specialize = names
-    return out
 
 
 def batches(data, max_tokens, seed, limit):

@@ -23,6 +23,7 @@ import argparse
 import json
 import re
 import shlex
+import statistics
 import subprocess
 import sys
 import time
@@ -72,8 +73,7 @@ def speed(log_text, steady_share=0.5, near=0.9):
     points = [(int(u), float(ups)) for ups, u in INNER.findall(log_text)]
     if len(points) < 2:
         return {"steady_ups": None, "warmup_updates": None, "intervals": points}
-    rates = sorted(ups for _, ups in points[int(len(points) * (1 - steady_share)):])
-    steady = rates[len(rates) // 2] if len(rates) % 2 else (rates[len(rates) // 2 - 1] + rates[len(rates) // 2]) / 2
+    steady = statistics.median(ups for _, ups in points[int(len(points) * (1 - steady_share)):])
     starts = [0] + [u for u, _ in points[:-1]]
     warmup = next(start for start, (_, ups) in zip(starts, points) if ups >= near * steady)
     return {"steady_ups": steady, "warmup_updates": warmup, "intervals": points}

@@ -119,6 +119,19 @@ class LaunchRecorder:
         return launch
 
 
+def with_do_not_specialize(kernel, names):
+    """A copy of a ``@triton.jit`` kernel (compiled or interpreted) whose ``do_not_specialize`` is ``names``, for
+    :func:`key_function`: what Triton would compile with another list."""
+    import copy
+
+    out = copy.copy(kernel)
+    if hasattr(out, "kwargs"):  # Triton's interpreter: the decorator's arguments
+        out.kwargs = {**out.kwargs, "do_not_specialize": list(names)}
+    else:
+        out.do_not_specialize = list(names)
+    return out
+
+
 def key_function(kernel, target=("cuda", 90, 32)):
     """``key(args, kwargs)``: the key under which Triton's JIT caches a compiled ``kernel`` for a launch with these
     arguments, as it computes it on CUDA (the argument types, each integer's specialization, divisible by 16 or

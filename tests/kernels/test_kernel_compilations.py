@@ -7,7 +7,7 @@ on the CPU too, the kernels themselves in Triton's interpreter): one compilation
 import pytest
 import torch
 
-from harness.kernel_helpers import DEVICE, LaunchRecorder, compile_keys, needs_triton
+from harness.kernel_helpers import DEVICE, LaunchRecorder, compile_keys, needs_triton, with_do_not_specialize
 
 pytestmark = needs_triton
 
@@ -60,19 +60,8 @@ def test_the_copy_kernels_would_compile_per_shape_without_do_not_specialize(monk
                 torch.softmax(torch.randn(bsz, tgt, src_len, generator=g), -1).to(DEVICE),
                 torch.rand(bsz, tgt, 1, generator=g).to(DEVICE),
                 torch.randint(4, 320, (bsz, src_len), generator=g).to(DEVICE), 320, block_rows=5)
-    specialized = _without_do_not_specialize(rec.kernel)
+    specialized = with_do_not_specialize(rec.kernel, [])
     assert len(compile_keys(specialized, rec.launches)) > len(compile_keys(rec.kernel, rec.launches))
-
-
-def _without_do_not_specialize(kernel):
-    import copy
-
-    out = copy.copy(kernel)
-    if hasattr(out, "kwargs"):  # interpreter
-        out.kwargs = {**out.kwargs, "do_not_specialize": None}
-    else:
-        out.do_not_specialize = []
-    return out
 
 
 @pytest.mark.parametrize("dropout", [0.0, 0.1])
@@ -100,4 +89,4 @@ def test_syntactic_attention_compiles_per_length_class_not_per_seed(monkeypatch,
     for name, rec in recorders.items():
         assert len(compile_keys(rec.kernel, rec.launches)) == len(classes), name
         if dropout:  # the seed specialised: more keys
-            assert len(compile_keys(_without_do_not_specialize(rec.kernel), rec.launches)) > len(classes), name
+            assert len(compile_keys(with_do_not_specialize(rec.kernel, []), rec.launches)) > len(classes), name
