@@ -61,6 +61,20 @@ def evaluate(name, sources, refs, m2_text, hyps):
     return row
 
 
+def load_sets(bea_sentences):
+    """{name: (sources, references or None, M2 text or None)}: JFLEG valid, JFLEG test, and the first
+    ``bea_sentences`` (0: all) of BEA-19 dev when it is present."""
+    valid_src, valid_tgt = read(JFLEG / "valid.src"), read(JFLEG / "valid.tgt")
+    n_valid = len(valid_src) // 4  # reference-major: four blocks of the same sources
+    sets = {"JFLEG valid": (valid_src[:n_valid], [valid_tgt[k * n_valid:(k + 1) * n_valid] for k in range(4)], None),
+            "JFLEG test": (read(JFLEG / "test.src"), [read(JFLEG / f"test.ref{k}") for k in range(4)],
+                           "\n\n".join(m2_blocks(JFLEG / "test.m2")) + "\n\n")}
+    if BEA.exists():
+        blocks = m2_blocks(BEA)[:bea_sentences or None]
+        sets["BEA-19 dev"] = ([b.split("\n")[0][2:] for b in blocks], None, "\n\n".join(blocks) + "\n\n")
+    return sets
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--path", required=True, help="checkpoint")
@@ -76,14 +90,7 @@ def main():
     model = GECModel.from_pretrained(os.path.dirname(os.path.abspath(args.path)),
                                      checkpoint_file=os.path.basename(args.path), data_name_or_path=args.data,
                                      sentencepiece_model=args.spm_model)
-    valid_src, valid_tgt = read(JFLEG / "valid.src"), read(JFLEG / "valid.tgt")
-    n_valid = len(valid_src) // 4  # reference-major: four blocks of the same sources
-    sets = {"JFLEG valid": (valid_src[:n_valid], [valid_tgt[k * n_valid:(k + 1) * n_valid] for k in range(4)], None),
-            "JFLEG test": (read(JFLEG / "test.src"), [read(JFLEG / f"test.ref{k}") for k in range(4)],
-                           "\n\n".join(m2_blocks(JFLEG / "test.m2")) + "\n\n")}
-    if BEA.exists():
-        blocks = m2_blocks(BEA)[:args.bea_sentences or None]
-        sets["BEA-19 dev"] = ([b.split("\n")[0][2:] for b in blocks], None, "\n\n".join(blocks) + "\n\n")
+    sets = load_sets(args.bea_sentences)
     results = {"command": " ".join([sys.executable, *sys.argv]), "date": time.strftime("%Y-%m-%d %H:%M"),
                "margins": MARGINS, "sets": {}}
     for name, (sources, refs, m2_text) in sets.items():
