@@ -13,7 +13,7 @@
 # set (test.m2, optional test.src and test.ref0.. for GLEU). Default: the bundled JFLEG sample.
 # The first stage's validation set is also the pre-training validation set.
 # Environment overrides: ARCH (copy_transformer_tiny; syngec_transformer_tiny, transformer, ...),
-# NOISE (learner: dae, learner or mix, see scripts/gec/make_synthetic.py), COPIES (4, one shard
+# NOISE (learner: dae, learner or mix, see scripts/gec/make_synthetic.py), COPIES (8, one shard
 # per copy), RATES_FROM (an M2 whose ERRANT error types set the learner-error mix), PRETRAIN_EPOCHS
 # (COPIES: each copy seen once), PRETRAIN_LR (1e-3), PRETRAIN_WARMUP (100), FINETUNE_EPOCHS (6,
 # per stage), FINETUNE_LR (5e-4), EXTRA_TRAIN_ARGS (flags for every fairseq-train), PRETRAIN_ARGS
@@ -55,7 +55,7 @@ fi
 [[ $AMP == 1 || $AMP == 0 ]] || { echo "error: AMP=$AMP: auto, 1 or 0" >&2; exit 2; }
 amp_flags=(); if [[ $AMP == 1 ]]; then amp_flags=(--amp); fi
 NOISE=${NOISE:-learner}
-COPIES=${COPIES:-4}
+COPIES=${COPIES:-8}
 RATES_FROM=${RATES_FROM:-}
 PRETRAIN_EPOCHS=${PRETRAIN_EPOCHS:-$COPIES}
 PRETRAIN_LR=${PRETRAIN_LR:-1e-3}
