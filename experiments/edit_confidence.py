@@ -19,14 +19,13 @@ import argparse
 import difflib
 import json
 import math
-import os
 import sys
 import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "experiments"))
-from keep_source import evaluate, keep, load_sets  # noqa: E402
+from keep_source import add_model_arguments, evaluate, keep, load_model, load_sets  # noqa: E402
 
 MARGINS = [None, -2.0, -1.0, 0.0, 1.0, 2.0, 4.0, 8.0]  # bits
 LEXICON = [REPO / "examples/gec/data/gutenberg/mono.txt", REPO / "examples/gec/data/jfleg/train.tgt"]
@@ -101,21 +100,13 @@ def kept_outputs(sources, edits, accept):
 
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--path", required=True, help="checkpoint")
-    p.add_argument("--data", required=True, help="its data-bin")
-    p.add_argument("--spm-model", default=None)
-    p.add_argument("--beam", type=int, default=5)
-    p.add_argument("--bea-sentences", type=int, default=1000)
+    add_model_arguments(p)
     p.add_argument("--lexicon", nargs="+", default=[str(f) for f in LEXICON],
                    help="files whose words the lexicon rows accept (default: the demo's clean training text)")
     p.add_argument("--test", action="store_true", help="also JFLEG test (to report a choice made without it)")
     p.add_argument("--json", default=str(REPO / "experiments/results/edit_confidence.json"))
     args = p.parse_args()
-    from fairseq_syngec import GECModel
-
-    model = GECModel.from_pretrained(os.path.dirname(os.path.abspath(args.path)),
-                                     checkpoint_file=os.path.basename(args.path), data_name_or_path=args.data,
-                                     sentencepiece_model=args.spm_model)
+    model = load_model(args)
     lexicon = set()
     for f in args.lexicon:
         lexicon.update(Path(f).read_text(encoding="utf-8").split())

@@ -75,21 +75,30 @@ def load_sets(bea_sentences):
     return sets
 
 
-def main():
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def add_model_arguments(p):
+    """The model and the sets: --path, --data, --spm-model, --beam, --bea-sentences."""
     p.add_argument("--path", required=True, help="checkpoint")
     p.add_argument("--data", required=True, help="its data-bin")
     p.add_argument("--spm-model", default=None)
     p.add_argument("--beam", type=int, default=5)
     p.add_argument("--bea-sentences", type=int, default=1000)
+
+
+def load_model(args):
+    from fairseq_syngec import GECModel
+
+    return GECModel.from_pretrained(os.path.dirname(os.path.abspath(args.path)),
+                                    checkpoint_file=os.path.basename(args.path), data_name_or_path=args.data,
+                                    sentencepiece_model=args.spm_model)
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_model_arguments(p)
     p.add_argument("--json", default=str(REPO / "experiments/results/keep_source.json"))
     p.add_argument("--png", default=str(REPO / "experiments/results/keep_source.png"))
     args = p.parse_args()
-    from fairseq_syngec import GECModel
-
-    model = GECModel.from_pretrained(os.path.dirname(os.path.abspath(args.path)),
-                                     checkpoint_file=os.path.basename(args.path), data_name_or_path=args.data,
-                                     sentencepiece_model=args.spm_model)
+    model = load_model(args)
     sets = load_sets(args.bea_sentences)
     results = {"command": " ".join([sys.executable, *sys.argv]), "date": time.strftime("%Y-%m-%d %H:%M"),
                "margins": MARGINS, "sets": {}}
