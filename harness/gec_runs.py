@@ -137,6 +137,13 @@ def dev_slice(w):
     return {"bin": w / "data-bin", "sp_src": w / "txt/dev.mk.sp.src", "src": w / "txt/dev.src", "m2": w / "dev.m2"}
 
 
+def valid_slice(w):
+    """fairseq's validation split (the last W&I train sentences, prepare's valid split), to decode and
+    score like the dev slice: what a study chooses on."""
+    return {"bin": w / "data-bin", "sp_src": w / "txt/valid.mk.sp.src", "src": w / "txt/valid.src",
+            "m2": w / "txt/valid.m2", "subset": "valid"}
+
+
 def full_dev(w):
     """All 4,384 BEA-19 dev sentences in WORK/dev-all, encoded with WORK's sentencepiece model and
     dictionary (those the systems were trained with) and binarised as a test split: the final table."""
@@ -214,12 +221,13 @@ def output_shape(hyp_path, src_path):
 
 
 def generate_and_score(args, w, ckpt, out, dev):
-    """lib.sh generate + score: OUT.hyp, OUT.errant.json and OUT.m2.json of CKPT on DEV (dev_slice / full_dev)."""
+    """lib.sh generate + score: OUT.hyp, OUT.errant.json and OUT.m2.json of CKPT on DEV (dev_slice, full_dev or
+    valid_slice: its data-bin split is DEV's "subset", the test split by default)."""
     env = dict(os.environ, OMP_NUM_THREADS=str(args.threads), PYTHONWARNINGS="ignore")
     with open(f"{out}.gen", "w") as f, open(f"{out}.generate.log", "w") as g:
         r = subprocess.run([str(BIN / "fairseq-generate"), str(dev["bin"]), "--user-dir", USER_DIR, "--task",
-                            "gec", "--gen-subset", "test", "--path", str(ckpt), "--beam", str(args.beam),
-                            "--batch-size", "64", "--max-len-a", str(args.max_len_a), "--max-len-b",
+                            "gec", "--gen-subset", dev.get("subset", "test"), "--path", str(ckpt), "--beam",
+                            str(args.beam), "--batch-size", "64", "--max-len-a", str(args.max_len_a), "--max-len-b",
                             str(args.max_len_b), "--cpu"], stdout=f, stderr=g, env=env)
     if r.returncode:
         sys.exit(f"error: fairseq-generate {ckpt} failed, see {out}.generate.log")

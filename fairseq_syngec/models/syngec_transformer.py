@@ -10,6 +10,8 @@ The co-attention's W_v starts at zero, so a new model hands the decoder exactly 
 encoder's output (what the copy model's encoder computes); see ``modules/diff_fusion.py``.
 """
 
+import logging
+
 import torch.nn as nn
 from fairseq.models import register_model, register_model_architecture
 from fairseq.modules import LayerNorm
@@ -26,6 +28,8 @@ from fairseq_syngec.models.copy_transformer import (
 from fairseq_syngec.modules.diff_fusion import build_fusion, differential_regularizer
 from fairseq_syngec.modules.syntactic_attention import SyntacticEncoderLayer
 from fairseq_syngec.modules.syntax_fusion import MODES, SyntaxFusion
+
+logger = logging.getLogger(__name__)
 
 FUSION_FLAGS = {"coattn": "coattention", "add": "addition"}
 
@@ -57,6 +61,12 @@ class SynGECTransformerModel(CopyTransformerModel):
                             help="probability q of zeroing a row of p_ij during training")
         parser.add_argument("--fusion", choices=sorted(FUSION_FLAGS),
                             help="how H_sem and H_syn are fused: co-attention (eqs 17-18) or addition")
+        parser.add_argument("--load-copy-model-from", metavar="CHECKPOINT",
+                            help="start from a trained copy_transformer checkpoint of the same dimensions and "
+                                 "dictionary: its parameters (embeddings, semantic encoder, copy decoder) are "
+                                 "loaded, the syntax modules start new (with co-attention fusion the new model "
+                                 "computes what the copy model computes); read once, when training builds the "
+                                 "model, and not again by fairseq-generate")
         parser.add_argument("--syntax-kernel", choices=KERNEL_CHOICES,
                             help="the syntactic attention's implementation (eq 15): the fused Triton kernel "
                                  "(triton; CUDA only), the PyTorch reference (reference), or the kernel when "
@@ -65,11 +75,46 @@ class SynGECTransformerModel(CopyTransformerModel):
     @classmethod
     def build_model(cls, args, task):
         syngec_transformer(args)
-        return super().build_model(args, task)
+        model = super().build_model(args, task)
+        path = getattr(args, "load_copy_model_from", None)
+        if path:
+            load_copy_parameters(model, path)
+            # the loaded parameters are saved in this model's checkpoints: a model rebuilt from one of them
+            # (fairseq-generate, a resumed training) must not need the copy checkpoint again
+            args.load_copy_model_from = None
+        return model
 
     @classmethod
     def build_encoder(cls, args, src_dict, embed_tokens):
         return SynGECEncoder(args, src_dict, embed_tokens)
+
+
+SYNTAX_PREFIXES = ("encoder.syntax_fusion.", "encoder.syntax_layers.", "encoder.syntax_layer_norm.",
+                   "encoder.fusion.")
+
+
+def load_copy_parameters(model: nn.Module, path: str) -> None:
+    """Load a copy_transformer checkpoint's parameters into a SynGEC model: every one of its tensors must
+    have a place of the same shape in ``model``, and only the syntax modules (``SYNTAX_PREFIXES``) may be
+    left out; otherwise a ValueError names the checkpoint and the first keys that do not fit."""
+    from fairseq_syngec.compat import read_checkpoint  # the allowlisted, weights-only reader
+
+    state = read_checkpoint(path).get("model")
+    if not isinstance(state, dict):
+        raise ValueError(f"--load-copy-model-from {path}: no model parameters in this checkpoint")
+    own = model.state_dict()
+    unknown = [k for k in state if k not in own]
+    shapes = [f"{k} {tuple(state[k].shape)} (this model: {tuple(own[k].shape)})"
+              for k in state if k in own and state[k].shape != own[k].shape]
+    missing = [k for k in own if k not in state and not k.startswith(SYNTAX_PREFIXES)]
+    for what, keys in (("parameters this model does not have", unknown), ("shapes that differ", shapes),
+                       ("parameters of the copy model it lacks", missing)):
+        if keys:
+            raise ValueError(f"--load-copy-model-from {path}: {len(keys)} {what}, e.g. {', '.join(keys[:3])} "
+                             "(it must be a copy_transformer of the same dimensions, trained on this dictionary)")
+    nn.Module.load_state_dict(model, state, strict=False)
+    new = sum(v.numel() for k, v in own.items() if k not in state)
+    logger.info(f"loaded {len(state)} tensors of the copy model {path}; {new:,} syntax parameters start new")
 
 
 class SynGECEncoder(CopyTransformerEncoder):
