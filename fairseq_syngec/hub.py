@@ -37,6 +37,7 @@ from fairseq_syngec import compat  # noqa: F401  (compat first: checkpoint loadi
 # SENTENCEPIECE_MODEL_NAMES: the file names looked for, in the checkpoint directory and then the data
 # directory, when no sentencepiece model is given (fairseq's hub looks for the first one)
 from fairseq_syngec.data.provenance import SENTENCEPIECE_MODEL_NAMES
+from syngec_tools.textio import check_encodable
 
 logger = logging.getLogger(__name__)
 
@@ -245,6 +246,13 @@ class _GeneratorHub(hub_utils.GeneratorHubInterface):
 
     amp = False
     bf16 = False
+
+    @staticmethod
+    def _check_texts(texts: Sequence[str], what: str) -> None:
+        """A ValueError naming the first of ``texts`` (``what`` N, from 0) that holds a code point UTF-8 cannot
+        encode (a lone surrogate), and where, before any work."""
+        for i, text in enumerate(texts):
+            check_encodable(text, f"{what} {i} (from 0)")
 
     def _autocast(self):
         """The mixed-precision context of :attr:`amp` (and :attr:`bf16`) on this model's device."""
@@ -455,6 +463,7 @@ class GECModel(_GeneratorHub):
         line, nan for one passed through). Other arguments as for :meth:`correct`."""
         if nbest < 1:
             raise ValueError(f"nbest must be at least 1 (got {nbest})")
+        self._check_texts(sentences, "sentence")
         if shallow_aggressive_decoding:  # GECTask.build_generator reads it (and refuses a beam above 1)
             beam = 1 if beam is None else beam
             generate_kwargs["shallow_aggressive_decoding"] = True
@@ -513,6 +522,7 @@ class GECModel(_GeneratorHub):
         """Each (tokenised) sentence's score as its own correction (:meth:`_source_scores`; base 2, the scale of
         :meth:`correct_nbest`'s scores; ``lenpen=0``: its log2-probability, the bits ``keep_source_margin``
         compares); nan for an empty line or one too long for the model."""
+        self._check_texts(sentences, "sentence")
         out = [float("nan")] * len(sentences)
         with self._inference_dictionary(), self._batching(None, None) as limit:
             index, tokens = [], []
@@ -573,6 +583,7 @@ class GECModel(_GeneratorHub):
         from syngec_tools import raw_text
         from syngec_tools.spacy_model import load_errant
 
+        self._check_texts(lines, "line")
         annotator = load_errant()
 
         def correct(sentences, passed):
@@ -675,6 +686,7 @@ class SummarizationModel(_GeneratorHub):
         (K-BERT models); both are extracted with ``parser`` when not given. A document longer than
         :attr:`max_source_tokens` (or a smaller ``max_tokens``) is cut to it, with a logged warning and count."""
         documents = list(documents)
+        self._check_texts(documents, "document")
         kbert = self.task.cfg.knowledge_injection == "kbert" and not self.task.cfg.knowledge_graph
         if facts is None or (kbert and triples is None):
             ext_facts, ext_triples = self.extract(documents)
@@ -773,6 +785,8 @@ class SpanQAModel(torch.nn.Module):
             return self.answer([questions], [passages], max_answer_len, batch_size)[0]
         if len(questions) != len(passages):
             raise ValueError(f"{len(questions)} questions but {len(passages)} passages")
+        _GeneratorHub._check_texts(questions, "question")
+        _GeneratorHub._check_texts(passages, "passage")
         out = ["" for _ in questions]
         keep, p_words, q_words, offsets = [], [], [], []
         for i, (q, p) in enumerate(zip(questions, passages)):

@@ -18,6 +18,8 @@ import re
 from dataclasses import dataclass
 from typing import List, Optional, Sequence, Tuple
 
+from syngec_tools.textio import first_unencodable
+
 
 class AnnotationError(ValueError):
     """``data`` that LanguageTool would refuse; the message is LanguageTool's."""
@@ -81,8 +83,8 @@ class AnnotatedText:
             raise AnnotationError("'annotation' in 'data' must be a list of {\"text\": ...} and "
                                   "{\"markup\": ..., \"interpretAs\": ...} objects")
         items = []
-        for node in annotation:
-            shown = json.dumps(node, ensure_ascii=False)[:200]
+        for i, node in enumerate(annotation):
+            shown = json.dumps(node)[:200]  # ASCII: an item may hold what UTF-8 cannot encode
             if not isinstance(node, dict) or ("text" not in node and "markup" not in node):
                 raise AnnotationError(f"Only 'text' and 'markup' are supported in 'annotation' list: {shown}")
             if "text" in node and "markup" in node:
@@ -94,6 +96,8 @@ class AnnotatedText:
             read_as = node.get("interpretAs")  # none (or null): the markup is read as nothing, as LanguageTool does
             if not isinstance(node[key], str) or not isinstance(read_as, (str, type(None))):
                 raise AnnotationError(f"'{key}' and 'interpretAs' in 'annotation' list must be strings: {shown}")
+            for name, value in ((key, node[key]), ("interpretAs", read_as)):
+                check_item_text(value, f"'{name}' of item {i} (from 0) in 'annotation'")
             items.append(("text", node[key]) if key == "text" else ("markup", node[key], read_as or ""))
         return cls(items, soft_breaks=True)
 
@@ -133,6 +137,16 @@ def read_soft_breaks(text: str, parts: Sequence[TextPart]) -> str:
 _LINE_BREAK = re.compile(r"\r?\n")
 
 
+def check_item_text(value: Optional[str], what: str) -> None:
+    """:class:`AnnotationError` when ``value`` holds a code point UTF-8 cannot encode (a JSON escape of half a
+    surrogate pair, ``\ud800``, decodes to one): where it is, as a UTF-16 offset (the API's unit)."""
+    i = first_unencodable(value or "")
+    if i >= 0:
+        offset = i + sum(1 for ch in value[:i] if ord(ch) > 0xFFFF)
+        raise AnnotationError(f"{what} holds U+{ord(value[i]):04X} at offset {offset} (UTF-16 code units), a lone "
+                              "surrogate: not a character")
+
+
 def parse_data(raw: str) -> AnnotatedText:
     """The document of LanguageTool's ``data`` parameter: ``{"text": ...}`` or ``{"annotation": [...]}``;
     :class:`AnnotationError` with LanguageTool's message otherwise (a RecursionError for JSON nested too deep
@@ -148,5 +162,6 @@ def parse_data(raw: str) -> AnnotatedText:
     if "text" in data:
         if not isinstance(data["text"], str):
             raise AnnotationError("'text' in 'data' must be a string")
+        check_item_text(data["text"], "'text' in 'data'")
         return AnnotatedText.plain(data["text"])
     return AnnotatedText.from_annotation(data["annotation"])

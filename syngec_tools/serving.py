@@ -41,6 +41,8 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
+from syngec_tools.textio import first_unencodable
+
 logger = logging.getLogger(__name__)
 
 API_PATH = "/v2/"
@@ -476,6 +478,77 @@ def text_too_long(n: int, limit: int) -> RequestError:
                              "Please submit a shorter text.")
 
 
+def decode_param(raw: bytes, where: str, name: Optional[str]) -> str:
+    """One form-encoded name or value (``+`` a space, ``%XX`` a byte) as text; a :class:`RequestError` 400
+    naming the parameter and the byte when its bytes are not UTF-8 (a character UTF-8 cannot encode, such as
+    a lone surrogate, comes as bytes that are not UTF-8, so it is refused here too)."""
+    data = urllib.parse.unquote_to_bytes(raw.replace(b"+", b" "))
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        what = f"parameter '{name}'" if name is not None else "a parameter name"
+        raise RequestError(400, f"Error: {what} ({where}) is not UTF-8: byte 0x{data[exc.start]:02x} at byte "
+                                f"{exc.start} of it ({exc.reason})") from None
+
+
+def parse_form(raw: bytes, where: str) -> Dict[str, str]:
+    """``application/x-www-form-urlencoded`` bytes (a body, or a query string) as parameters, the last of a
+    repeated name winning, blank values kept; every name and value strictly UTF-8 (:func:`decode_param`)."""
+    params = {}
+    for pair in raw.split(b"&"):
+        if not pair:
+            continue
+        name_raw, _, value_raw = pair.partition(b"=")
+        name = decode_param(name_raw, where, None)
+        params[name] = decode_param(value_raw, where, name)
+    return params
+
+
+async def read_multipart(request, limit: int) -> Dict[str, str]:
+    """A ``multipart/form-data`` body's text fields (a file field or one of another content type is not a
+    parameter), each decoded strictly in its charset (UTF-8 unless it says): a :class:`RequestError` 400
+    naming the field when it does not decode, 413 past ``limit`` bytes."""
+    from aiohttp import BodyPartReader
+
+    params, total = {}, 0
+    reader = await request.multipart()
+    while (part := await reader.next()) is not None:
+        if not isinstance(part, BodyPartReader) or part.name is None:
+            raise RequestError(400, "Error: the request body is not a readable form (a nested multipart part "
+                                    "or a part without a name)")
+        raw = bytearray()
+        while chunk := await part.read_chunk():
+            total += len(chunk)
+            if total > limit:
+                raise RequestError(413, f"Error: the request is larger than this server accepts: {limit} bytes")
+            raw.extend(chunk)
+        content_type = part.headers.get("Content-Type")
+        if part.filename or (content_type is not None and not content_type.startswith("text/")):
+            continue
+        value = bytearray()
+        async for piece in part.decode_iter(bytes(raw)):
+            value.extend(piece)
+        charset = part.get_charset(default="utf-8")
+        try:
+            params[part.name] = bytes(value).decode(charset)
+        except (UnicodeDecodeError, LookupError) as exc:
+            raise RequestError(400, f"Error: parameter '{part.name}' (multipart form) is not {charset} text "
+                                    f"({exc})") from None
+    return params
+
+
+def check_params(params: Dict[str, str]) -> None:
+    """A :class:`RequestError` 400 when a parameter's name or value holds a code point UTF-8 cannot encode (none
+    comes from UTF-8 bytes; this is the guard for any other way in), naming it and the UTF-16 offset."""
+    for name, value in params.items():
+        for what, text in ((f"the name of parameter {name!a}", name), (f"parameter '{name}'", value)):
+            i = first_unencodable(text)
+            if i >= 0:
+                offset = i + sum(1 for ch in text[:i] if ord(ch) > 0xFFFF)
+                raise RequestError(400, f"Error: {what} holds U+{ord(text[i]):04X} at offset {offset} (UTF-16 "
+                                        "code units), a lone surrogate: not a character")
+
+
 def make_app(correct: Callable[[List[str], List[int]], List[str]], nlp, annotator, cfg: ServeConfig,
              software: Optional[Dict] = None, read_timeout: float = 30.0, allow_origins: Sequence[str] = (),
              count_tokens: Optional[Callable[[str], int]] = None):
@@ -518,31 +591,32 @@ def make_app(correct: Callable[[List[str], List[int]], List[str]], nlp, annotato
 
     async def read_params(request) -> dict:
         """The request's parameters: the body's form (read as a form whatever its Content-Type says, as
-        LanguageTool does: LTeX sends one as application/json), then the query's, which win."""
+        LanguageTool does: LTeX sends one as application/json), then the query's, which win. Every name and
+        value must be UTF-8 (:func:`decode_param`), or the request is answered 400 before any work."""
         params = {}
         if request.method == "POST":
             try:
                 async with asyncio.timeout(read_timeout):
                     if request.content_type == "multipart/form-data":
-                        form = await request.post()
-                        params = {k: v for k, v in form.items() if isinstance(v, str)}
+                        params = await read_multipart(request, body_limit(cfg.max_text_chars))
                     else:
-                        body = (await request.read()).decode("utf-8")
-                        params = dict(urllib.parse.parse_qsl(body, keep_blank_values=True, errors="strict"))
+                        params = parse_form(await request.read(), "form")
             except TimeoutError:
                 raise RequestError(408, f"Error: the request body did not arrive within {read_timeout:g} s") from None
             except web.HTTPRequestEntityTooLarge:
                 raise RequestError(413, f"Error: the request is larger than this server accepts: "
                                         f"{body_limit(cfg.max_text_chars)} bytes (for --max-text-chars "
                                         f"{cfg.max_text_chars})") from None
-            except (ValueError, UnicodeDecodeError) as exc:
+            except ValueError as exc:  # aiohttp's, for a multipart body it cannot read
                 raise RequestError(400, f"Error: the request body is not a readable form ({exc})") from None
-        params.update(request.query)
+        raw_query = request.rel_url.raw_query_string.encode("utf-8", "surrogateescape")
+        params.update(parse_form(raw_query, "query"))
         return params
 
     def document_of(params: dict):
         from syngec_tools.annotated_text import AnnotatedText
 
+        check_params(params)
         if "text" in params and "data" in params:
             raise RequestError(400, "Error: Set only 'text' or 'data' parameter, not both")
         if "text" in params:
@@ -604,6 +678,24 @@ def make_app(correct: Callable[[List[str], List[int]], List[str]], nlp, annotato
     return app
 
 
+class ClientErrorsInOneLine(logging.Filter):
+    """aiohttp logs a request it cannot parse (a request line or header over its limit, a malformed request)
+    with a traceback, though the error is the client's: a client could fill the log with them. This filter,
+    on aiohttp's server logger, makes each such record one line at INFO: who sent it, the status and
+    aiohttp's reason (its first line, ASCII, at most 200 characters)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        from aiohttp.http_exceptions import HttpProcessingError
+
+        exc = record.exc_info[1] if record.exc_info else None
+        if isinstance(exc, HttpProcessingError):
+            reason = ascii(str(exc.message).strip().split("\n")[0])[1:-1][:200]
+            record.msg, record.args = "%s: client error %s: %s", (record.getMessage(), exc.code, reason)
+            record.exc_info = record.exc_text = None
+            record.levelno, record.levelname = logging.INFO, "INFO"
+        return True
+
+
 async def serve(app, host: str, port: int, shutdown_timeout: float = 60.0, ready: Optional[Callable] = None,
                 keepalive_timeout: float = 30.0) -> bool:
     """Serve ``app`` until SIGINT or SIGTERM, then shut down: stop listening, answer the requests in flight
@@ -618,6 +710,9 @@ async def serve(app, host: str, port: int, shutdown_timeout: float = 60.0, ready
 
     from aiohttp import web
 
+    server_log = logging.getLogger("aiohttp.server")
+    if not any(isinstance(f, ClientErrorsInOneLine) for f in server_log.filters):
+        server_log.addFilter(ClientErrorsInOneLine())
     # lingering_time: how long the rest of a body is read after its request was answered (aiohttp: 10 s)
     runner = web.AppRunner(app, handle_signals=False, shutdown_timeout=shutdown_timeout, access_log=None,
                            keepalive_timeout=keepalive_timeout, lingering_time=1.0)

@@ -9,7 +9,9 @@ torch nor fairseq, so a torch-free script can load it by path):
   ``\\n`` (or at the very end of an unterminated last line) belongs to the line end and is dropped.
   The text after the last ``\\n`` is a line of its own when it is not empty.
 * **Input is UTF-8.** A line that is not raises :class:`NotUTF8Error` (a ``ValueError``) as
-  ``FILE:LINE: not UTF-8 (...)``; stdin (path ``-``) is named ``<stdin>``.
+  ``FILE:LINE: not UTF-8 (...)``; stdin (path ``-``) is named ``<stdin>``. Text that did not come from
+  UTF-8 bytes (a Python string, a JSON ``\ud800`` escape) may hold a lone surrogate, which no UTF-8
+  encoder takes: :func:`check_encodable` refuses it, naming where it is.
 * **Outputs are atomic** (:func:`atomic_output`): written under a temporary name in the same
   directory and renamed into place only when complete, so an error never leaves a partial file
   (and an existing file stays as it was); an output that is one of the command's inputs (the same
@@ -19,6 +21,7 @@ torch nor fairseq, so a torch-free script can load it by path):
 import codecs
 import contextlib
 import os
+import re
 import stat
 import sys
 import tempfile
@@ -33,6 +36,10 @@ _CHUNK = 1 << 20
 
 class NotUTF8Error(ValueError):
     """A line that is not UTF-8; the message is ``FILE:LINE: not UTF-8 (...)``."""
+
+
+class NotEncodableError(ValueError):
+    """Text holding a code point that UTF-8 cannot encode; the message names where it is."""
 
 
 class SameFileError(ValueError):
@@ -67,6 +74,28 @@ def decode_line(raw: bytes, name: str, lineno: int) -> str:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise _not_utf8(name, lineno, raw, exc) from None
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def first_unencodable(text: str) -> int:
+    """The index (in code points, from 0) of the first code point of ``text`` that UTF-8 cannot encode, or -1.
+    Those are the surrogates U+D800-U+DFFF: a Python string holds them only unpaired (a JSON escape such as
+    ``\ud800`` alone, bytes decoded with ``surrogateescape``). Noncharacters, private-use and unassigned
+    code points are encodable."""
+    m = _SURROGATE.search(text)
+    return m.start() if m else -1
+
+
+def check_encodable(text: str, what: str) -> str:
+    """``text`` itself, or :class:`NotEncodableError` ``WHAT: U+D800 at character N (from 0) is a lone
+    surrogate, not a character: ...``."""
+    i = first_unencodable(text)
+    if i >= 0:
+        raise NotEncodableError(f"{what}: U+{ord(text[i]):04X} at character {i} (from 0) is a lone surrogate, "
+                                "not a character: text must be encodable as UTF-8")
+    return text
 
 
 def decode_lines(stream: Iterable[bytes], name: str) -> Iterator[str]:

@@ -472,3 +472,14 @@ def test_keep_source_margin_on_the_command_line(trained_gec, tmp_path):
         inp.read_text(encoding="utf-8").splitlines(), keep_source_margin=None)
     bad = run([*base, "--keep-source-margin", "nan"], check=False)
     assert bad.returncode != 0 and "not a finite number" in bad.stderr
+
+
+def test_text_utf8_cannot_encode_is_a_value_error(word_model):
+    """A lone surrogate (a Python string can hold one; a JSON "\\ud800" escape decodes to one) is refused with a
+    ValueError naming the input and the character, before any work (issue 58); a whole astral character is text."""
+    for call, what in ((lambda s: word_model.correct(s), "sentence"), (lambda s: word_model.score_sources(s),
+                       "sentence"), (lambda s: word_model.correct_raw(s), "line")):
+        with pytest.raises(ValueError, match=rf"^{what} 1 \(from 0\): U\+DC00 at character 3 \(from 0\) is a lone "
+                                             "surrogate"):
+            call(["he go .", "abc\udc00 ."])
+    assert isinstance(word_model.correct(["\U0001F600 he go ."])[0], str)  # corrected, whatever the tiny model writes

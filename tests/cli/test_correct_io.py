@@ -98,3 +98,14 @@ def test_explain_sentence_is_one_utf8_line():
         explain.check_sentence("he go .\nshe go .")
     with pytest.raises(ValueError, match=r"SENTENCE:1: not UTF-8 \(byte 0xe9 at offset 3"):
         explain.check_sentence(os.fsdecode(b"caf\xe9 ."))
+
+
+def test_input_with_a_surrogate_names_its_line(model_args, tmp_path, capsys):
+    """A lone surrogate written as UTF-8 bytes (what Python's "surrogatepass" and CESU-8 write) is not UTF-8:
+    the command names the file, the line and the byte before correcting anything (issue 58)."""
+    bad = tmp_path / "surrogate.txt"
+    bad.write_bytes(b"he go to school .\nhalf a pair " + "\ud800".encode("utf-8", "surrogatepass") + b" .\n")
+    out = tmp_path / "out.txt"
+    assert correct_in_process([*model_args, "--input", bad, "--output", out]) == 1
+    assert f"error: {bad}:2: not UTF-8 (byte 0xed at offset 12" in capsys.readouterr().err
+    assert not out.exists()
