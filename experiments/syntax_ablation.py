@@ -174,9 +174,19 @@ def checkpoint_clock(path):
     return read_checkpoint(str(path))["extra_state"]["previous_training_time"]
 
 
+def stage_updates(copy_updates, warm_fraction, ratio, recipe):
+    """The updates of a run's stages in the copy model's time for ``copy_updates`` updates: ``[U / ratio]`` from
+    scratch; warm, ``[W, (U - W) / ratio]`` with W = U * warm_fraction the shared copy model's (``ratio``: the
+    system's step time over the copy model's)."""
+    if recipe == "scratch":
+        return [round(copy_updates / ratio)]
+    warm = round(copy_updates * warm_fraction)
+    return [warm, round((copy_updates - warm) / ratio)]
+
+
 def warm_start(args, w, seed):
     """The copy model after ``round(copy_updates * warm_fraction)`` updates of seed SEED (made once)."""
-    updates = round(args.copy_updates * args.warm_fraction)
+    updates = stage_updates(args.copy_updates, args.warm_fraction, 1.0, "warm")[0]
     stage = Path(args.workdir) / f"warm.s{seed}.u{updates}"
     done = stage / "stage.json"
     if done.exists():
@@ -209,23 +219,20 @@ def run(args, w, calib, system, recipe, seed):
     out.mkdir(parents=True)
     ratio = calib["ratio"][system]
     arch, flags = system_flags(system)
-    stage_a = None
+    stages, stage_a = stage_updates(args.copy_updates, args.warm_fraction, ratio, recipe), None
+    updates, init = stages[-1], []
     if recipe == "warm":
         stage_a = warm_start(args, w, seed)
-        updates = round((args.copy_updates - stage_a["updates"]) / ratio)
         key = "--load-copy-model-from" if arch.startswith("syngec") else "--finetune-from-model"
         init = [key, stage_a["checkpoint"], *WARM_FLAGS]
-    else:
-        updates, init = round(args.copy_updates / ratio), []
     curve, cpu_s, wall, rss, cmd = run_train(args, w, arch, flags, out / "ckpt", out / "train.log", updates, init)
     if stage_a and key == "--load-copy-model-from":
         cpu_s += stage_a["cpu_s"]  # --finetune-from-model carries the first stage's clock itself
     G.log(f"{stem}: valid nll {curve[-1][1]} after {curve[-1][0]} updates; decoding")
     scores = score(args, w, out / "ckpt/checkpoint_last.pt", out)
-    total = updates + (stage_a["updates"] if stage_a else 0)
     row = {"system": system, "recipe": recipe, "seed": seed, "copy_updates": args.copy_updates,
            "minutes": round(args.copy_updates * calib["copy_step_s"] / 60, 1),
-           "updates": total, "stage_updates": [stage_a["updates"], updates] if stage_a else [updates],
+           "updates": sum(stages), "stage_updates": stages,
            "valid_nll": curve[-1][1], "curve": curve,
            "valid_errant_f05": scores["valid"]["errant"]["f0.5"], "valid_m2_f05": scores["valid"]["m2"]["f0.5"],
            "errant_f05": scores["dev"]["errant"]["f0.5"], "m2_f05": scores["dev"]["m2"]["f0.5"],

@@ -217,3 +217,75 @@ def test_syngec_step_adds_no_host_sync_to_the_copy_models(word_gec_data):
     assert set(extra) <= {"masked_softmax"}, extra
     assert sum(syngec_reads.values()) - extra["masked_softmax"] == sum(copy_reads.values())
     assert syngec_ops < 1.7 * copy_ops  # 2,250 against 1,421 operators (2026-12-05)
+
+
+def test_load_copy_model_from_starts_as_the_copy_model(word_gec_data, trained_gec):
+    """--load-copy-model-from: every tensor of a trained copy_transformer checkpoint is loaded; the syntax
+    modules are new; with co-attention the SynGEC model then computes what the copy model computes (the same
+    log-probabilities on a padded batch), and the option is cleared from the saved arguments."""
+    from fairseq_syngec.compat import read_checkpoint
+
+    _, ckpt, _ = trained_gec
+    path = str(ckpt / "checkpoint_best.pt")
+    state = read_checkpoint(path)["model"]
+    copy_task, copy_model, _ = build_task_and_model(word_gec_data, "copy_transformer_tiny")
+    copy_model.load_state_dict(state)
+    torch.manual_seed(0)
+    task, model, cfg = build_task_and_model(word_gec_data, "syngec_transformer_tiny",
+                                            SMALL + ["--load-copy-model-from", path])
+    own = model.state_dict()
+    assert all(torch.equal(own[k], v) for k, v in state.items())
+    new = [k for k in own if k not in state]
+    assert new and all(k.startswith(("encoder.syntax_", "encoder.fusion.")) for k in new)
+    assert cfg.model.load_copy_model_from is None  # fairseq-generate and a resumed run do not read it again
+    sample = inference_batch(task, ["he go to school yesterday .", "this is ."])
+    model.eval(), copy_model.eval()
+    prev = sample["net_input"]["src_tokens"].clone()
+    with torch.no_grad():
+        ours = model(sample["net_input"]["src_tokens"], sample["net_input"]["src_lengths"], prev)[0]
+        theirs = copy_model(sample["net_input"]["src_tokens"], sample["net_input"]["src_lengths"], prev)[0]
+    torch.testing.assert_close(ours, theirs, rtol=1e-5, atol=1e-5)
+
+
+def test_load_copy_model_from_refuses_what_does_not_fit(word_gec_data, trained_gec, trained_spm_syngec, tmp_path):
+    """A checkpoint of other dimensions or another dictionary, or one with parameters the model lacks or
+    without the copy model's, is a ValueError naming it and the first keys."""
+    _, ckpt, _ = trained_gec
+    path = str(ckpt / "checkpoint_best.pt")
+    with pytest.raises(ValueError, match=r"--load-copy-model-from .*: \d+ shapes that differ, e\.g\. "):
+        build_task_and_model(word_gec_data, "syngec_transformer_tiny",
+                             SMALL + ["--load-copy-model-from", path, "--encoder-ffn-embed-dim", "96"])
+    # a SynGEC model of the same size (its syntax modules loaded too), trained on another dictionary
+    with pytest.raises(ValueError, match=r"3 shapes that differ, e\.g\. encoder\.embed_tokens\.weight \(401, 64\) "
+                                         r"\(this model: \(472, 64\)\)"):
+        build_task_and_model(word_gec_data, "syngec_transformer_tiny",
+                             ["--load-copy-model-from", str(trained_spm_syngec[1])])
+    from fairseq_syngec.compat import read_checkpoint
+
+    full = read_checkpoint(path)
+    for name, edit, message in (("extra.pt", lambda s: {**s, "encoder.edit_label_head.weight": torch.zeros(1, 64)},
+                                 "1 parameters this model does not have, e.g. encoder.edit_label_head.weight"),
+                                ("lacking.pt", lambda s: {k: v for k, v in s.items() if "decoder.layers.1." not in k},
+                                 "parameters of the copy model it lacks, e.g. decoder.layers.1.")):
+        torch.save({**full, "model": edit(full["model"])}, tmp_path / name)
+        with pytest.raises(ValueError, match=re.escape(message)):
+            build_task_and_model(word_gec_data, "syngec_transformer_tiny",
+                                 SMALL + ["--load-copy-model-from", str(tmp_path / name)])
+
+
+def test_train_from_a_copy_model_then_generate_without_it(word_gec_data, trained_gec, tmp_path):
+    """fairseq-train --arch syngec_transformer_tiny --load-copy-model-from, then fairseq-generate of its
+    checkpoint with the copy model's file gone."""
+    _, ckpt, _ = trained_gec
+    copy_ckpt = tmp_path / "copy.pt"
+    copy_ckpt.write_bytes((ckpt / "checkpoint_best.pt").read_bytes())
+    out = train_gec(word_gec_data, tmp_path / "syn", "--arch", "syngec_transformer_tiny", *SMALL,
+                    "--criterion", "diff_regularized_label_smoothed_cross_entropy", "--max-update", "2",
+                    "--no-epoch-checkpoints", "--load-copy-model-from", copy_ckpt)
+    assert re.search(r"loaded \d+ tensors of the copy model .*copy\.pt; [\d,]+ syntax parameters start new",
+                     out.stdout + out.stderr)
+    copy_ckpt.unlink()
+    gen = run(["fairseq-generate", word_gec_data, "--user-dir", USER_DIR, "--task", "gec", "--gen-subset", "test",
+               "--path", tmp_path / "syn/checkpoint_last.pt", "--beam", "2", "--batch-size", "8",
+               "--max-len-b", "5", "--cpu"])
+    assert len([x for x in gen.stdout.splitlines() if x.startswith("H-")]) == 24
