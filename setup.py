@@ -71,11 +71,11 @@ setup(
     },
     entry_points={
         "console_scripts": [
-            "fairseq-syngec-correct = syngec_tools.cli.correct:cli_main",
-            "fairseq-syngec-serve = syngec_tools.cli.serve:cli_main",
-            "fairseq-syngec-explain = syngec_tools.cli.explain:cli_main",
-            "fairseq-syngec-qa-predict = syngec_tools.cli.predict_spans:cli_main",
-            "fairseq-syngec-average-checkpoints = syngec_tools.cli.average_checkpoints:cli_main",
+            "fairseq-syngec-correct = fairseq_syngec.cli.correct:cli_main",
+            "fairseq-syngec-serve = fairseq_syngec.cli.serve:cli_main",
+            "fairseq-syngec-explain = fairseq_syngec.cli.explain:cli_main",
+            "fairseq-syngec-qa-predict = fairseq_syngec.cli.predict_spans:cli_main",
+            "fairseq-syngec-average-checkpoints = fairseq_syngec.cli.average_checkpoints:cli_main",
             "fairseq-syngec-m2 = syngec_tools.cli.m2_score:cli_main",
             "fairseq-syngec-gleu = syngec_tools.cli.gleu_score:cli_main",
             "fairseq-syngec-errant = syngec_tools.cli.errant_score:cli_main",

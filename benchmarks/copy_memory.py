@@ -69,11 +69,12 @@ def main(argv=None):
     if device.type == "cpu":
         args.block_rows = args.block_rows or max(1, rows * GPU_KERNEL_BLOCK_ROWS // GPU_ROWS)
         args.reference_block_rows = args.reference_block_rows or max(1, rows * GPU_REFERENCE_BLOCK_ROWS // GPU_ROWS)
+    from fairseq_syngec.kernels import copy_mixture_reference
     from fairseq_syngec.kernels.copy_mixture import copy_log_probs_triton
     from fairseq_syngec.modules import copy_head
 
     if args.reference_block_rows:
-        copy_head.CHUNK_ELEMENTS = args.reference_block_rows * num_types
+        copy_mixture_reference.CHUNK_ELEMENTS = args.reference_block_rows * num_types
     dtype = DTYPES[args.dtype]
     g = torch.Generator().manual_seed(0)
     features = torch.randn(args.batch, args.length, args.dim, generator=g).to(device, dtype).requires_grad_()

@@ -104,8 +104,7 @@ def main():
     threads = torch.get_num_threads()
     lines = Path(args.input).read_text(encoding="utf-8").splitlines()
     inp = "\n".join(lines) + "\n"
-    model_dir, ckpt = os.path.split(os.path.abspath(args.path))
-    model = GECModel.from_pretrained(model_dir, checkpoint_file=ckpt, data_name_or_path=os.path.abspath(args.data),
+    model = GECModel.from_pretrained(os.path.abspath(args.path), data_name_or_path=os.path.abspath(args.data),
                                      sentencepiece_model=args.spm_model).eval()
     load = {"interactive": run_interactive(args, "batch_size=1", lines[0] + "\n")[0],
             "correct": run_correct_cli(args, "batch_size=1", lines[0] + "\n")[0]}

@@ -43,8 +43,7 @@ def main(argv=None) -> int:
     from syngec_tools import raw_text, textio
     from syngec_tools.spacy_model import load_errant
 
-    model_dir, ckpt = os.path.split(os.path.abspath(args.path))
-    gec = GECModel.from_pretrained(model_dir, checkpoint_file=ckpt, data_name_or_path=os.path.abspath(args.data),
+    gec = GECModel.from_pretrained(os.path.abspath(args.path), data_name_or_path=os.path.abspath(args.data),
                                    sentencepiece_model=args.spm_model)
     src = textio.read_lines(args.input)[:args.first]
     gen = {k: v for k, v in (("max_len_a", args.max_len_a), ("max_len_b", args.max_len_b)) if v is not None}

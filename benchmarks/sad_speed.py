@@ -96,9 +96,8 @@ def main(argv=None):
     from fairseq_syngec.hub import GECModel
 
     logging.getLogger().setLevel(logging.WARNING)
-    ckpt = os.path.abspath(args.path)
-    hub = GECModel.from_pretrained(os.path.dirname(ckpt), checkpoint_file=os.path.basename(ckpt),
-                                   data_name_or_path=os.path.abspath(args.data), sentencepiece_model=args.spm)
+    hub = GECModel.from_pretrained(os.path.abspath(args.path), data_name_or_path=os.path.abspath(args.data),
+                                   sentencepiece_model=args.spm)
     lines = Path(args.input).read_text(encoding="utf-8").splitlines()
     sentences = [s for s in lines if s.strip()]
     if len(sentences) < len(lines):
@@ -114,7 +113,7 @@ def main(argv=None):
         "machine": f"{platform.processor() or platform.machine()}, {os.cpu_count()} cores, torch {torch.__version__}, "
                    f"{args.threads} thread(s)",
         "command": "python benchmarks/sad_speed.py " + " ".join(sys.argv[1:] if argv is None else argv),
-        "checkpoint": ckpt, "arch": getattr(model_args, "arch", None), "input": args.input,
+        "checkpoint": os.path.abspath(args.path), "arch": getattr(model_args, "arch", None), "input": args.input,
         "generation": dict(gen, beam=1),
         "sad_max_draft": hub.task.cfg.sad_max_draft if args.max_draft is None else args.max_draft,
         "rows": rows,

@@ -14,7 +14,6 @@ results/keep_source.json and results/keep_source.png (M2 precision against recal
 
 import argparse
 import json
-import os
 import sys
 import tempfile
 import time
@@ -76,20 +75,19 @@ def load_sets(bea_sentences):
 
 
 def add_model_arguments(p):
-    """The model and the sets: --path, --data, --spm-model, --beam, --bea-sentences."""
-    p.add_argument("--path", required=True, help="checkpoint")
-    p.add_argument("--data", required=True, help="its data-bin")
-    p.add_argument("--spm-model", default=None)
+    """The model (the commands' options: --path, --data, --spm-model, --cpu, ...) and the sets: --beam,
+    --bea-sentences."""
+    from fairseq_syngec.cli.model_options import add_model_args
+
+    add_model_args(p)
     p.add_argument("--beam", type=int, default=5)
     p.add_argument("--bea-sentences", type=int, default=1000)
 
 
 def load_model(args):
-    from fairseq_syngec import GECModel
+    from fairseq_syngec.cli.model_options import load_model as load
 
-    return GECModel.from_pretrained(os.path.dirname(os.path.abspath(args.path)),
-                                    checkpoint_file=os.path.basename(args.path), data_name_or_path=args.data,
-                                    sentencepiece_model=args.spm_model)
+    return load(args)
 
 
 def main():

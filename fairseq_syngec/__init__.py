@@ -27,8 +27,12 @@ alias_moved_modules()
 def __getattr__(name: str):
     """``__version__``, read from the installed distribution on first use (PEP 562)."""
     if name == "__version__":
-        from syngec_tools.cli.version import package_version  # the distribution's version, else setup.py's
+        from importlib.metadata import PackageNotFoundError, version
 
-        globals()["__version__"] = version = package_version()
-        return version
+        try:
+            value = version("fairseq_syngec")
+        except PackageNotFoundError:  # a source tree never installed: the version setup.py would give it
+            from syngec_tools.cli.version import FALLBACK_VERSION as value
+        globals()["__version__"] = value
+        return value
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

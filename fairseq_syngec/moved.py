@@ -13,7 +13,11 @@ from typing import Optional
 # the old name (a module, or a package with all its submodules) -> its new name
 MOVED = {
     "fairseq_syngec.annotated_text": "syngec_tools.annotated_text",
-    "fairseq_syngec.cli": "syngec_tools.cli",
+    # fairseq_syngec.cli is the package of the commands that run a model again (0.3.0); the scorers' stayed
+    "fairseq_syngec.cli.errant_score": "syngec_tools.cli.errant_score",
+    "fairseq_syngec.cli.gleu_score": "syngec_tools.cli.gleu_score",
+    "fairseq_syngec.cli.m2_score": "syngec_tools.cli.m2_score",
+    "fairseq_syngec.cli.version": "syngec_tools.cli.version",
     "fairseq_syngec.data.copy_markers": "syngec_tools.data.copy_markers",
     "fairseq_syngec.data.fce": "syngec_tools.data.fce",
     "fairseq_syngec.data.m2": "syngec_tools.data.m2",

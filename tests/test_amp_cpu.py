@@ -56,10 +56,10 @@ def test_amp_on_cpu_trains_and_validates_in_bf16_with_fp32_weights(word_gec_data
         attended.append(query.dtype)
         return sdpa(query, *args, **kwargs)
 
-    sdpa = compat._SDPA
-    monkeypatch.setattr(compat, "_SDPA", recording_sdpa)
+    sdpa = compat.precision._SDPA
+    monkeypatch.setattr(compat.precision, "_SDPA", recording_sdpa)
     out_amp = amp.train_step([copy.deepcopy(sample)])
-    monkeypatch.setattr(compat, "_SDPA", sdpa)
+    monkeypatch.setattr(compat.precision, "_SDPA", sdpa)
     assert attended and set(attended) == {torch.float32}, attended
     assert torch.nn.functional.scaled_dot_product_attention is sdpa  # restored after the forward
     assert dtypes_fp32 and set(dtypes_fp32) == {torch.float32}
@@ -104,7 +104,7 @@ def test_attention_under_cpu_amp_training_runs_in_fp32():
                     ref[b, h, i] += weights[j] / total * v[b, h, j].double()
     with compat.cpu_amp_training():
         out = torch.nn.functional.scaled_dot_product_attention(q, k, v, mask.to(torch.bfloat16))
-    assert torch.nn.functional.scaled_dot_product_attention is compat._SDPA
+    assert torch.nn.functional.scaled_dot_product_attention is compat.precision._SDPA
     assert out.dtype == torch.bfloat16
     assert out.grad_fn.name() == "ToCopyBackward0"  # the attention below it ran in fp32
     assert torch.allclose(out.double(), ref, atol=0.03, rtol=0.01), (out.double() - ref).abs().max()

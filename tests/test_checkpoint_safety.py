@@ -82,7 +82,7 @@ def test_damaged_checkpoint_is_one_error_naming_it(damaged):
 
 @pytest.mark.parametrize("tool", ["correct", "explain"])
 def test_gec_commands_name_a_damaged_checkpoint(damaged, tool, tmp_path, capsys):
-    from syngec_tools.cli import correct, explain
+    from fairseq_syngec.cli import correct, explain
 
     data_bin, path = damaged
     common = ["--path", str(path), "--data", str(data_bin), "--cpu"]
@@ -96,7 +96,7 @@ def test_gec_commands_name_a_damaged_checkpoint(damaged, tool, tmp_path, capsys)
 
 
 def test_span_prediction_names_a_damaged_checkpoint(span_qa_sample, tmp_path, capsys):
-    from syngec_tools.cli import predict_spans
+    from fairseq_syngec.cli import predict_spans
 
     data, _, valid_json = span_qa_sample
     path = tmp_path / "checkpoint_best.pt"
@@ -134,7 +134,7 @@ def test_code_in_a_checkpoint_never_runs(code_running):
 
 @pytest.mark.parametrize("tool", ["correct", "explain"])
 def test_gec_commands_refuse_code_in_a_checkpoint(code_running, tool, tmp_path, capsys):
-    from syngec_tools.cli import correct, explain
+    from fairseq_syngec.cli import correct, explain
 
     data_bin, path, marker = code_running
     common = ["--path", str(path), "--data", str(data_bin), "--cpu"]
@@ -165,7 +165,7 @@ def test_fairseq_generate_refuses_code_in_a_checkpoint(code_running):
 
 
 def test_average_checkpoints_refuses_code_in_a_checkpoint(code_running, tmp_path, capsys):
-    from syngec_tools.cli.average_checkpoints import main
+    from fairseq_syngec.cli.average_checkpoints import main
 
     _, path, marker = code_running
     assert main(["--inputs", str(path), str(path), "--output", str(tmp_path / "avg.pt")]) == 2

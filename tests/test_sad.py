@@ -181,7 +181,7 @@ def test_fairseq_generate_cli(trained_gec):
 def test_correct_cli(trained_gec, tmp_path, capsys):
     """fairseq-syngec-correct --shallow-aggressive-decoding: the same lines as --beam 1 (in-process
     main(); the console script is the same function), and a clear error for a beam above 1."""
-    from syngec_tools.cli.correct import main
+    from fairseq_syngec.cli.correct import main
 
     data_bin, ckpt_dir, _ = trained_gec
     write_lines(tmp_path / "in.txt", jfleg_test(12, lower=True) + ["", "he go to school ."])

@@ -63,7 +63,7 @@ fairseq-train "$DATA" --user-dir "$USER_DIR" --task span_qa --arch "$ARCH" --cri
   2>&1 | tee "$WORK/train.log" | grep -E "span_qa \| (train|valid):|valid on|done training|Error|error" >&2
 
 step "predict spans (max answer length $MAX_ANSWER_LEN)"
-"$PY" -m syngec_tools.cli.predict_spans "$DATA" --path "$CKPT/checkpoint_best.pt" --gen-subset valid \
+"$PY" -m fairseq_syngec.cli.predict_spans "$DATA" --path "$CKPT/checkpoint_best.pt" --gen-subset valid \
   --dataset "$DEV" --output "$WORK/predictions.json" --max-answer-len "$MAX_ANSWER_LEN" \
   --max-passage-len 1000 --cpu --no-progress-bar
 

@@ -48,7 +48,7 @@ STRUCTURE_ARGS = (
 def read_bart_checkpoint(path: str) -> Tuple[Dict[str, torch.Tensor], Namespace, str]:
     """(state dict, model arguments with the architecture's defaults filled in, arch) of a fairseq
     checkpoint, in either format fairseq saves ("args" Namespace, or "cfg" with "model").
-    Loaded through torch's weights-only unpickler with the plugin's allowlist (compat.py)."""
+    Loaded through torch's weights-only unpickler with the plugin's allowlist (fairseq_syngec.compat)."""
     from fairseq.models import ARCH_CONFIG_REGISTRY
 
     if not os.path.isfile(path):

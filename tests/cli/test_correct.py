@@ -102,7 +102,7 @@ BAD_ARGUMENTS = {
 @pytest.mark.parametrize("case", sorted(BAD_ARGUMENTS))
 def test_bad_arguments_are_refused_before_the_model_loads(case, trained_gec, tmp_path, no_loading, capsys):
     """Exit status 1 and one 'error:' line, before the model is loaded."""
-    from syngec_tools.cli import correct
+    from fairseq_syngec.cli import correct
 
     data_bin, ckpt, _ = trained_gec
     (tmp_path / "in.txt").write_text("he go .\n", encoding="utf-8")
@@ -124,7 +124,7 @@ def test_bad_arguments_are_refused_before_the_model_loads(case, trained_gec, tmp
 def test_fp16_without_cuda_is_refused(trained_gec, no_loading, capsys):
     import torch
 
-    from syngec_tools.cli import correct
+    from fairseq_syngec.cli import correct
 
     if torch.cuda.is_available():
         pytest.skip("CUDA is available: --fp16 works")

@@ -10,8 +10,8 @@ import sys
 
 import pytest
 
+from fairseq_syngec.cli import correct, explain
 from harness.helpers import BIN, run
-from syngec_tools.cli import correct, explain
 
 LONG = " ".join(["the"] * 600) + "\r" + " ".join(["the"] * 600)  # passed through (over 1024 tokens) as is
 LINES = b"a dog run\rin the city\n" + LONG.encode() + b"\nthe man wait\n"

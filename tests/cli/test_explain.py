@@ -55,7 +55,7 @@ def test_overlong_sentence_is_passed_through_without_syntax(trained_spm_syngec, 
 def test_pictures_only_up_to_max_plot_words(trained_spm_syngec, tmp_path, capsys):
     """Drawing grows with the square of the sentence: above --max-plot-words the syntax is printed,
     no PNG is drawn, and a warning says so."""
-    from syngec_tools.cli import explain
+    from fairseq_syngec.cli import explain
 
     data_bin, ckpt, spm = trained_spm_syngec
     sentence = "He go to school yesterday ."
@@ -70,8 +70,8 @@ def test_pictures_only_up_to_max_plot_words(trained_spm_syngec, tmp_path, capsys
 
 
 def test_beam_0_is_refused_before_the_model_loads(trained_gec, tmp_path, monkeypatch, capsys):
+    from fairseq_syngec.cli import explain
     from fairseq_syngec.hub import GECModel
-    from syngec_tools.cli import explain
 
     monkeypatch.setattr(GECModel, "from_pretrained", lambda *a, **k: pytest.fail("the model was loaded"))
     data_bin, ckpt, _ = trained_gec

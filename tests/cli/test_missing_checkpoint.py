@@ -34,7 +34,7 @@ def layout(tmp_path):
 
 
 def _explain(argv):
-    from syngec_tools.cli import explain
+    from fairseq_syngec.cli import explain
 
     return explain.main(argv)
 
@@ -45,7 +45,7 @@ def _induce(argv):
 
 
 def _qa_predict(argv):
-    from syngec_tools.cli import predict_spans
+    from fairseq_syngec.cli import predict_spans
 
     return predict_spans.main(argv)
 

@@ -1,5 +1,5 @@
 """End to end: fairseq-train --task span_qa --arch rnet_tiny (a few updates, CPU), then
-fairseq-syngec-qa-predict (python -m syngec_tools.cli.predict_spans) and the SQuAD scorer."""
+fairseq-syngec-qa-predict (python -m fairseq_syngec.cli.predict_spans) and the SQuAD scorer."""
 
 import json
 import logging
@@ -21,7 +21,7 @@ def watch(model):
 
 def predict_in_process(data, ckpt, test_json, output):
     """fairseq-syngec-qa-predict on split test, in this process (it lowers the root log level: restored)."""
-    from syngec_tools.cli import predict_spans
+    from fairseq_syngec.cli import predict_spans
 
     root_level = logging.getLogger().level
     try:
@@ -59,7 +59,7 @@ def test_train_logs_loss_and_accuracies(trained_rnet):
 def test_predict_and_score(trained_rnet, tmp_path):
     data, valid_json, ckpt, _ = trained_rnet
     pred = tmp_path / "predictions.json"
-    res = run(["python", "-m", "syngec_tools.cli.predict_spans", data, "--path", ckpt / "checkpoint_best.pt",
+    res = run(["python", "-m", "fairseq_syngec.cli.predict_spans", data, "--path", ckpt / "checkpoint_best.pt",
                "--gen-subset", "valid", "--dataset", valid_json, "--output", pred, "--cpu", "--score",
                "--max-answer-len", "3", "--no-progress-bar"])
     predictions = json.loads(pred.read_text(encoding="utf-8"))

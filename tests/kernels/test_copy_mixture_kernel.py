@@ -176,22 +176,22 @@ def test_peak_memory_at_most_the_reference(monkeypatch):
     most the reference's with blocks of the same rows (issue 41: projecting all rows first, then the mixture,
     held 1.13-1.77x the reference's peak), and it is below the same layer's with one block of all rows by most
     of the logits' size. Warmed up first (Triton's interpreter caches on its first call)."""
+    from fairseq_syngec.kernels import copy_mixture_reference
     from fairseq_syngec.kernels.copy_mixture import copy_log_probs_triton
-    from fairseq_syngec.modules import copy_head
 
     bsz, tgt, v_gen, v, rows_per_block = 2, 32, 4000, 4040, 8
     features, weight, attn, alpha, src = make_inputs(bsz, tgt, tgt, v_gen, v, 1, torch.float32)
     leaves = [t.requires_grad_() for t in (features, weight, attn, alpha)]
     gate = torch.logit(alpha.detach().clamp(1e-4, 1 - 1e-4)).requires_grad_()
     grad = torch.randn(bsz, tgt, v, generator=torch.Generator().manual_seed(1)).to(DEVICE)
-    monkeypatch.setattr(copy_head, "CHUNK_ELEMENTS", rows_per_block * v)  # the reference's blocks: 8 rows too
+    monkeypatch.setattr(copy_mixture_reference, "CHUNK_ELEMENTS", rows_per_block * v)  # the reference: 8 rows too
 
     def kernel(block_rows):
         return lambda: torch.autograd.grad(copy_log_probs_triton(*leaves, src, v, block_rows=block_rows), leaves,
                                            grad)
 
     def reference():
-        torch.autograd.grad(copy_head.copy_log_probs_reference(features, weight, attn, gate, src, v),
+        torch.autograd.grad(copy_log_probs_reference(features, weight, attn, gate, src, v),
                             [features, weight, attn, gate], grad)
 
     peaks = {}

@@ -359,7 +359,7 @@ def test_train_generate_and_correct_from_bart(tiny, tmp_path):
     """fairseq-train --pretrained-bart for a few updates with fairseq's GPT-2 BPE recorded, then
     fairseq-generate, GECModel and fairseq-syngec-correct on the checkpoint (BART file not read again)."""
     from fairseq_syngec import GECModel
-    from syngec_tools.cli import correct
+    from fairseq_syngec.cli import correct
 
     bpe = ["--bpe", "gpt2", "--gpt2-encoder-json", tiny.bart / "encoder.json",
            "--gpt2-vocab-bpe", tiny.bart / "vocab.bpe"]

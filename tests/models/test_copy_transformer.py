@@ -6,8 +6,8 @@ import torch
 from torch.utils._python_dispatch import TorchDispatchMode
 
 from fairseq_syngec.data.copy_dictionary import CopyDictionary
+from fairseq_syngec.kernels import copy_mixture_reference
 from fairseq_syngec.models.copy_transformer import map_extended_to_markers
-from fairseq_syngec.modules import copy_head
 from fairseq_syngec.modules.copy_head import LOG_CLAMP, copy_log_probs_reference
 from harness.helpers import build_task_and_model, inference_batch
 
@@ -37,8 +37,8 @@ def test_output_layer_is_the_mixture(floor, block_rows, monkeypatch):
     torch.manual_seed(0)
     b, t, s, c, v_gen, n = 3, 4, 7, 5, 11, 16
     if block_rows is not None:
-        monkeypatch.setattr(copy_head, "CHUNK_ELEMENTS", block_rows * n)
-        assert [r1 - r0 for r0, r1 in copy_head.row_blocks(b * t, n)] == [5, 5, 2]
+        monkeypatch.setattr(copy_mixture_reference, "CHUNK_ELEMENTS", block_rows * n)
+        assert [r1 - r0 for r0, r1 in copy_mixture_reference.row_blocks(b * t, n)] == [5, 5, 2]
     h = torch.randn(b, t, c, dtype=torch.float64, requires_grad=True)
     w = (torch.randn(v_gen, c, dtype=torch.float64) * 4).requires_grad_()
     src = torch.randint(2, v_gen, (b, s))

@@ -67,7 +67,7 @@ def test_fairseq_generate_ensembles(update_checkpoints):
 
 def test_average_checkpoints_is_the_parameter_mean_and_loads(update_checkpoints, tmp_path):
     from fairseq_syngec import GECModel
-    from syngec_tools.cli.average_checkpoints import load_state
+    from fairseq_syngec.cli.average_checkpoints import load_state
 
     data_bin, (a, b) = update_checkpoints
     out = tmp_path / "avg.pt"
@@ -83,7 +83,7 @@ def test_average_checkpoints_is_the_parameter_mean_and_loads(update_checkpoints,
 
 
 def test_average_checkpoints_refuses_other_models(update_checkpoints, tmp_path, capsys):
-    from syngec_tools.cli.average_checkpoints import load_state, main
+    from fairseq_syngec.cli.average_checkpoints import load_state, main
 
     _, (a, _) = update_checkpoints
     state = load_state(str(a))

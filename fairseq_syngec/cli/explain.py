@@ -20,8 +20,8 @@ import json
 import os
 import sys
 
+from fairseq_syngec.cli.model_options import add_model_args, check_positive, load_model
 from syngec_tools import textio
-from syngec_tools.cli.correct import add_model_args, check_positive, load_model
 from syngec_tools.cli.version import add_version_argument
 
 # the longest sentence (in words) whose pictures are drawn: a 100-word heatmap takes seconds, a

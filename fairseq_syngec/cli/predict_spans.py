@@ -2,7 +2,7 @@
 
     fairseq-syngec-qa-predict DATA_DIR --path checkpoints/checkpoint_best.pt --gen-subset valid \\
         --dataset dev.json --output predictions.json
-    python -m syngec_tools.cli.predict_spans ...          (the same)
+    python -m fairseq_syngec.cli.predict_spans ...          (the same)
 
 For every question of the split (all of them: unanswerable ones and those with a truncated
 passage included) the best span start <= end <= start + --max-answer-len by
@@ -67,12 +67,12 @@ def predict(args):
     import torch
     from fairseq import checkpoint_utils
 
-    from fairseq_syngec.hub import check_model_files, expecting_task
+    from fairseq_syngec.hub import expecting_task, resolve_model_files
     from fairseq_syngec.modules.rnet import best_spans
     from syngec_tools.data.squad import read_lines, read_offsets_line
 
     # fail fast, before the checkpoint is read: each missing file by name
-    check_model_files(*os.path.split(os.path.abspath(args.path)), os.path.abspath(args.data))
+    resolve_model_files(os.path.abspath(args.path), None, os.path.abspath(args.data))
     if not os.path.isfile(args.dataset):
         raise FileNotFoundError(f"SQuAD JSON (--dataset) not found: {args.dataset}")
     split_files = [os.path.join(args.data, f"{args.gen_subset}.{ext}")

@@ -26,8 +26,8 @@ import logging
 import os
 import sys
 
-from syngec_tools.cli.correct import (
-    add_keep_source_argument,
+from fairseq_syngec.cli.model_options import (
+    add_generation_args,
     add_model_args,
     check_positive,
     generate_kwargs,
@@ -61,12 +61,7 @@ def get_parser() -> argparse.ArgumentParser:
     p.add_argument("--shutdown-timeout", type=float, default=60.0,
                    help="seconds to finish the requests in flight after SIGINT/SIGTERM; those left are answered "
                         "503; a second signal exits at once (default 60)")
-    g = p.add_argument_group("generation (as fairseq-syngec-correct)")
-    g.add_argument("--lenpen", type=float, default=1.0, help="length penalty (default 1.0)")
-    g.add_argument("--no-repeat-ngram-size", type=int, default=0, help="(default 0: off)")
-    g.add_argument("--max-len-a", type=float, default=None, help="output length bound a * source + b (default 1.5)")
-    g.add_argument("--max-len-b", type=int, default=None, help="see --max-len-a (default 10)")
-    add_keep_source_argument(g)
+    add_generation_args(p, "generation (as fairseq-syngec-correct)")
     add_version_argument(p)
     return p
 
