@@ -61,3 +61,36 @@ def test_speed_reads_the_steady_rate_and_the_warm_up_from_train_inner_lines():
     assert sp["warmup_updates"] == 75  # 17.5 < 0.9 * 19.95 = 17.96; the interval after update 75 runs at 19.8
     assert [u for u, _ in sp["intervals"]] == [25 * (i + 1) for i in range(len(rates))]
     assert gpu_gec.speed("no training lines") == {"steady_ups": None, "warmup_updates": None, "intervals": []}
+
+
+gpu_syntax = load_script(REPO / "experiments/gpu_syntax_ablation.py")
+
+
+@pytest.mark.parametrize("system, dry_run", [(s, False) for s in sorted(gpu_syntax.SYSTEMS)]
+                         + [("copy", True), ("syngec", True)])
+def test_the_gpu_syntax_study_command_lines_parse(word_gec_data, tmp_path, system, dry_run):
+    """experiments/gpu_syntax_ablation.py: every system's fairseq-train line (a warm start's second stage too)
+    parses with the plugin's checks; each ablation's flag reaches the model; the budget is wall time."""
+    from fairseq import options
+
+    import fairseq_syngec  # noqa: F401
+
+    args = type("A", (), {"out": str(tmp_path), "validate_interval_updates": 400, "cpu_dry_run": dry_run,
+                          "bf16": False, "seed": 2, "minutes": 2.0})()
+    arch = gpu_syntax.SYSTEMS[system][0]
+    init = ["--load-copy-model-from" if system != "copy" else "--finetune-from-model", str(tmp_path / "w.pt"),
+            "--warmup-updates", "100"]
+    train = gpu_syntax.train_argv(args, word_gec_data, tmp_path / "ckpt", system, 1.0, init)
+    train = [a if a != "fairseq_syngec" else str(REPO / "fairseq_syngec") for a in train]
+    parsed = options.parse_args_and_arch(options.get_training_parser(), train)
+    assert parsed.arch == (arch.replace("_base", "_tiny") if dry_run else arch) and parsed.seed == 2
+    assert parsed.stop_time_hours == pytest.approx(1 / 60, abs=1e-4) and parsed.warmup_updates == 100
+    assert parsed.save_dir == str(tmp_path / "ckpt")
+    flags = gpu_syntax.SYSTEMS[system][1]
+    if flags:
+        name = flags[0][2:].replace("-", "_")
+        assert str(getattr(parsed, name)) == flags[1] or getattr(parsed, name) == float(flags[1])
+    if system == "copy":
+        assert parsed.finetune_from_model == str(tmp_path / "w.pt")
+    else:
+        assert parsed.load_copy_model_from == str(tmp_path / "w.pt")
