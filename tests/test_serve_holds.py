@@ -41,26 +41,38 @@ server = server_fixture("--keepalive-timeout", "2", "--read-timeout", "2", "--al
                         decoding=["--beam", "2"])
 
 
+# a normal request beside a hostile one takes at most this many times its own time alone, measured in the same run
+# just before, and (a long hostile request) at most this share of the hostile request's own time, measured
+# at once: load on the machine stretches both alike. A server that does not slice the hostile request makes the
+# normal one wait for nearly all of it: 70-130 times its time alone here, a share of 0.95
+SLOWER_BESIDE_A_HOSTILE_REQUEST = 30
+SHARE_OF_THE_HOSTILE_REQUEST = 0.5
+
+
 def test_a_hostile_request_does_not_stall_the_others(server):
-    """While each hostile text is worked on, a normal request is answered within 2 s of its time alone;
-    the hostile one is answered, saying what it did not check. A second try is allowed when the first misses
-    the bound: make test runs another test file on the other core, and its shell pipelines can hold both
-    cores for a moment; a server that stalls (the whole hostile request, 32 s, before issue 42) misses twice."""
+    """While each hostile text is worked on, normal requests are answered within SLOWER_BESIDE_A_HOSTILE_REQUEST
+    times their time alone (measured just before) and, when the hostile one is long (over 10 times a normal
+    one), within SHARE_OF_THE_HOSTILE_REQUEST of its time; the hostile one is answered, saying what it did not
+    check. A second try is allowed when the first misses a bound (the load of make test's other worker comes
+    and goes); a server that stalls misses twice."""
     _, url = server
     post(url, NORMAL)
-    alone = min(_timed(lambda: post(url, NORMAL))[0] for _ in range(3))
     for name, text in hostile_texts().items():
         tries = []
         for _ in range(2):
+            alone = min(_timed(lambda: post(url, NORMAL))[0] for _ in range(3))
             during, (seconds, r) = _normal_requests_during(url, text)
             assert r.status_code == 200, (name, r.text)
             warnings = r.json()["warnings"]
             if warnings["incompleteResults"]:
                 assert warnings["incompleteResultsReason"].startswith("Results are incomplete: not checked: ")
-            tries.append(max(during))
-            if max(during) < alone + 2.0:
+            ratio, share = max(during) / alone, max(during) / seconds
+            held = ratio < SLOWER_BESIDE_A_HOSTILE_REQUEST and (
+                seconds < 10 * alone or share < SHARE_OF_THE_HOSTILE_REQUEST)
+            tries.append((held, round(ratio, 2), round(share, 3), alone, max(during), seconds))
+            if held:
                 break
-        assert min(tries) < alone + 2.0, (name, alone, tries)
+        assert tries[-1][0], (name, "(held, ratio, share, alone, during, hostile):", tries)
 
 
 def _normal_requests_during(url, text):
@@ -86,11 +98,14 @@ def _timed(fn):
 
 def test_what_was_not_checked_is_reported(trained_spm_syngec):
     """A sentence over --max-sentence-tokens, and sentences past --request-timeout, are reported as LanguageTool
-    reports incomplete results; a text checked whole says incompleteResults false."""
+    reports incomplete results; a text checked whole says incompleteResults false. The 200 sentences given up at
+    the time limit are answered within it plus 5 times a two-sentence request (timed in the same run: all 200
+    take many times that: a round of 20 tokens each)."""
     proc, url = start_server(trained_spm_syngec, "--max-sentence-tokens", "30", "--request-timeout", "1.5",
                              "--slice-tokens", "20", decoding=["--beam", "2"])
     try:
-        r = post(url, NORMAL)
+        post(url, NORMAL)
+        normal, r = min((_timed(lambda: post(url, NORMAL)) for _ in range(3)), key=lambda x: x[0])
         assert r.json()["warnings"] == {"incompleteResults": False}
         long_sentence = " ".join([w for w in WORDS if w.isalpha()][:60]) + "."  # one sentence of 60 words
         r = post(url, NORMAL + " " + long_sentence)
@@ -98,9 +113,8 @@ def test_what_was_not_checked_is_reported(trained_spm_syngec):
         assert r.json()["warnings"] == {"incompleteResults": True, "incompleteResultsReason":
                                         "Results are incomplete: not checked: 1 sentence longer than 30 tokens"}
         sentences = [s for s in (JFLEG / "test.src").read_text(encoding="utf-8").splitlines() if len(s.split()) < 15]
-        start = time.monotonic()
-        r = post(url, "\n".join(sentences[:200]))
-        assert r.status_code == 200 and time.monotonic() - start < 1.5 + 5
+        seconds, r = _timed(lambda: post(url, "\n".join(sentences[:200])))
+        assert r.status_code == 200 and seconds < 1.5 + 5 * normal, (seconds, normal)
         reason = r.json()["warnings"]["incompleteResultsReason"]
         assert "past the server's 1.5 s time limit" in reason, reason
     finally:
@@ -108,14 +122,18 @@ def test_what_was_not_checked_is_reported(trained_spm_syngec):
 
 
 def test_sigterm_during_long_work_exits_in_time_and_answers(trained_spm_syngec):
-    """SIGTERM while a long text is worked on: the client gets an answer (200 or 503), the process exits
-    within --shutdown-timeout + 2 s; a second signal exits at once."""
+    """SIGTERM while a long text (150 lines) is worked on: the client gets an answer (200 or 503), the process
+    exits within --shutdown-timeout (3 s) plus 10 times a two-line request's time alone, measured just before
+    (the process's own ending, as slow as the machine): a server that waits for its work (--request-timeout 600)
+    exits after some 75 such requests. A second signal exits at once: before a --shutdown-timeout of 10 s ends."""
     text = "\n".join((JFLEG / "test.src").read_text(encoding="utf-8").splitlines()[:150])
     assert len(text) < 20000
     for second_signal in (False, True):
-        proc, url = start_server(trained_spm_syngec, "--shutdown-timeout", "3", "--request-timeout", "600",
+        timeout = 10 if second_signal else 3
+        proc, url = start_server(trained_spm_syngec, "--shutdown-timeout", str(timeout), "--request-timeout", "600",
                                  decoding=["--beam", "2"])
         try:
+            alone = min(_timed(lambda: post(url, NORMAL))[0] for _ in range(3))
             answer = []
             worker = threading.Thread(target=lambda: answer.append(post(url, text, timeout=60)))
             worker.start()
@@ -125,9 +143,10 @@ def test_sigterm_during_long_work_exits_in_time_and_answers(trained_spm_syngec):
             if second_signal:
                 time.sleep(0.2)
                 proc.send_signal(signal.SIGTERM)
-                assert proc.wait(timeout=5) == 1 and time.monotonic() - start < 2.0
+                assert proc.wait(timeout=timeout) == 1 and time.monotonic() - start < timeout
             else:
-                assert proc.wait(timeout=3 + 2) == 0 and time.monotonic() - start < 3 + 2
+                bound = timeout + 10 * alone
+                assert proc.wait(timeout=5 * bound) == 0 and time.monotonic() - start < bound, (bound, alone)
                 worker.join(10)
                 assert answer and answer[0].status_code in (200, 503), answer
                 if answer[0].status_code == 503:

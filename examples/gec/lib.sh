@@ -1,7 +1,30 @@
 # Shell functions shared by examples/gec/run.sh and examples/gec/pretrain.sh (sourced, not run).
 # They expect: repo (the checkout), PY (python), USER_DIR (fairseq_syngec), WORK (the work dir).
 
-step() { echo "== $(date +%T) $*" >&2; }
+step() {
+  echo "== $(date +%T) $*" >&2
+  if [[ -n ${HEARTBEAT_STATUS:-} ]]; then echo "$*" > "$HEARTBEAT_STATUS"; fi
+}
+
+# heartbeat_start STATUS_FILE: from now on, a line on stderr every HEARTBEAT seconds (30) until the script
+# ends: the time, the time since the start and what is being done (the last step(), or the training's
+# progress that progress.py --status writes there). Driven by a timer, not by the training log: under load a
+# training logs only every few minutes.
+heartbeat_start() {
+  HEARTBEAT_STATUS=$1
+  : > "$HEARTBEAT_STATUS"
+  local every=${HEARTBEAT:-30} parent=$$ start=$SECONDS
+  (
+    while sleep "$every" && kill -0 "$parent" 2>/dev/null; do
+      spent=$((SECONDS - start))
+      printf -- '-- %s %d:%02d spent: %s\n' "$(date +%T)" $((spent / 60)) $((spent % 60)) \
+        "$(cat "$HEARTBEAT_STATUS" 2>/dev/null)" >&2
+    done
+  ) &
+  HEARTBEAT_PID=$!
+  trap 'kill "$HEARTBEAT_PID" 2>/dev/null || true' EXIT
+  trap 'exit 130' INT TERM
+}
 
 # model_settings: BART, BPE (sentencepiece or gpt2, with GPT2_ENCODER_JSON / GPT2_VOCAB_BPE
 # beside BART's model.pt by default), ARCH and CRITERION defaults, checked

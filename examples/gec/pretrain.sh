@@ -33,7 +33,8 @@
 # Run again, it continues: the data is made once per setting (WORKDIR/data.done), each training continues
 # from its checkpoint_last.pt (or is skipped when it finished with the same flags after the same training
 # before it: another FINETUNE_LR keeps the pre-training, another BEAM every training), and a finished run
-# only prints its scores and the commands that use its model. Progress: a line at least every 30 s.
+# only prints its scores and the commands that use its model. Progress: a line every 30 s (HEARTBEAT), from a
+# timer, with the step and the training's update, epoch and loss.
 # Writes WORKDIR/pretrain/ (synthetic data and checkpoints), WORKDIR/stageN/, and
 # WORKDIR/test${TAG:+.TAG}.hyp with its {m2,errant,gleu}.json scores, printed next to the
 # copy-the-input baseline.
@@ -111,6 +112,7 @@ print_model() {
 EOM
 }
 
+heartbeat_start "$WORK/.progress$T"
 if same "$WORK/done$T" "$done_sig"; then
   step "done earlier with these settings ($WORK/done$T): the scores and the model"
   score_table "copy-the-input=$WORK/test.baseline" "$ARCH pre-trained + fine-tuned${TAG:+ ($TAG)}=$WORK/test$T"
@@ -192,7 +194,7 @@ train() {
     $(recipe_flags) --criterion "$CRITERION" --label-smoothing 0.1 --max-tokens "$MAX_TOKENS" \
     --seed "$SEED" --save-dir "$save" "${epochs_saved[@]}" --log-format simple --log-interval 20 \
     --max-epoch "$epochs" $EXTRA_TRAIN_ARGS 2>&1 | tee -a "$log" | "$PY" "$here/progress.py" --epochs "$epochs" \
-    --label "$label" >&2
+    --label "$label" --status "$HEARTBEAT_STATUS" >&2
   [[ -f $save/checkpoint_best.pt ]] || { echo "error: no checkpoint in $save (see $log)" >&2; exit 1; }
   mv "$save/train.started" "$save/train.done"
 }

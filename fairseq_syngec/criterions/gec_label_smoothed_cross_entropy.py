@@ -6,13 +6,12 @@ Why the smoothing is weighted: fairseq's label smoothing of the copy mixture p =
 asks, at every copied token, for the same thing of the generator q (all the smoothing mass, spread over
 the words absent from the source), since the copy supplies the target. That one target for all copied
 tokens pulls their decoder states together; the copy attention, which reads the same states, then
-cannot tell 'after a' from 'after quiet' and splits its weight between an adjective and its noun. On the
-toy task (``shared/tools/toy_gec.py``, ``copy_transformer_tiny``) fairseq's smoothing at 0.1 gave 45% exact,
-0.01 gave 87.5%, none 100% (stock ``transformer`` at 0.1: 100%). Smoothing each target token by
-epsilon * (1 - alpha), alpha detached, keeps fairseq's smoothing where the generator writes the word and
-none where the copy does: 97% there. On real data it did worse (``make demo`` on JFLEG: GLEU 30.48 against
-32.99, validation nll 2.955 against 2.821 bits), so fairseq's smoothing stays the default
-(``benchmarks/HISTORY.md``, "Label smoothing and the copy mixture")."""
+cannot tell 'after a' from 'after quiet' and splits its weight between an adjective and its noun.
+Smoothing each target token by epsilon * (1 - alpha), alpha detached (``--copy-smoothing gate``), keeps
+fairseq's smoothing where the generator writes the word and none where the copy does. fairseq's smoothing
+stays the default: the gate's did better on the toy task and worse on real data (the measurements:
+``benchmarks/RESULTS.md``, "The copy model that did not learn", and ``benchmarks/HISTORY.md``, "Label
+smoothing and the copy mixture")."""
 
 from dataclasses import dataclass, field
 from typing import Optional
@@ -41,9 +40,9 @@ class GECLabelSmoothedCrossEntropyConfig(LabelSmoothedCrossEntropyCriterionConfi
         metadata={"help": "label smoothing of a copy model's mixture: 'mixture' is fairseq's "
                   "label_smoothed_cross_entropy; 'gate' smooths each target token by --label-smoothing times "
                   "the generator's share 1 - alpha (alpha: the copy gate, not differentiated), so copied tokens "
-                  "are not smoothed: 97%% exact on the toy task against 45%% (fairseq's smoothing pulls copied "
-                  "tokens' decoder states together), but worse on JFLEG (benchmarks/RESULTS.md). Models "
-                  "without a copy gate: fairseq's"},
+                  "are not smoothed (fairseq's smoothing pulls copied tokens' decoder states together): better "
+                  "on the toy task, worse on JFLEG (benchmarks/RESULTS.md). Models without a copy gate: "
+                  "fairseq's"},
     )
     edit_label_weight: float = field(
         default=0.0,

@@ -161,10 +161,9 @@ class GECModel(_GeneratorHub):
         return out if return_bits else [[h[:2] for h in hyps] for hyps in out]
 
     # keep a sentence as it is unless the best correction is this many bits more probable than the sentence
-    # itself (log2 p(correction | x) - log2 p(x | x)); on the make demo model's JFLEG validation split every
-    # margin up to -0.5 gives the same outputs and the best GLEU there, -0.5 the one nearest 0 (the model's own
-    # choice between the two) (experiments/keep_source.py, examples/gec/README.md "Corrections that do no
-    # harm"); None: always the best correction
+    # itself (log2 p(correction | x) - log2 p(x | x)); chosen on the make demo model's JFLEG validation split
+    # (experiments/keep_source.py; examples/gec/README.md, "Corrections that do no harm"); None: always the best
+    # correction
     DEFAULT_KEEP_SOURCE_MARGIN: Optional[float] = -0.5
 
     def score_sources(self, sentences: Sequence[str], lenpen: float = 1.0) -> List[float]:

@@ -12,8 +12,8 @@ mass (below the smallest normal fp32, FP32_TINY) is -inf and gets no gradient.
 
 The rows are worked on in blocks: the projection of a block of rows (a matrix product in the autocast
 dtype, as ``F.linear`` would run it) is the only [rows, V_gen] buffer, reused block after block, so that the
-layer holds no more than its reference (issue 41: the unfused projection's [N, V_gen] logits and their
-gradient were 1.13-1.77x the reference's peak). One program per row of a block. Forward: an online max / sum
+layer holds no more than its reference (the unfused projection's [N, V_gen] logits and their gradient held
+more: benchmarks/RESULTS.md, the copy layer's memory). One program per row of a block. Forward: an online max / sum
 over the vocabulary gives the softmax's max and sum; a second pass writes log((1 - alpha) softmax) for every
 id; a last pass over the source positions adds the copy mass at their ids (the copy sum of an id over
 repeated source words is recomputed in place, O(S^2) per row) and keeps softmax at each source position for

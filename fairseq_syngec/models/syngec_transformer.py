@@ -51,10 +51,9 @@ class SynGECTransformerModel(CopyTransformerModel):
                             help="syntax fed to the syntax encoder: constituency only, dependency only, "
                                  "or their gated fusion (eqs 11-12)")
         parser.add_argument("--syntax-chunk-size", type=int, metavar="ROWS",
-                            help="no effect since 2026-12-05, kept for older command lines and checkpoints: "
-                                 "rows of the dependency distribution (eq 10) per chunk of its log-space "
-                                 "path, which the model no longer takes (eq 10 now runs in float64 on "
-                                 "heights bounded to a range of 300, on every sentence)")
+                            help="no effect, kept so that older command lines and checkpoints load: rows of "
+                                 "the dependency distribution (eq 10) per chunk of its log-space path, which "
+                                 "the model no longer takes")
         parser.add_argument("--syn-encoder-layers", type=int, metavar="N1",
                             help="layers of the syntax encoder (syntactic attention + FFN)")
         parser.add_argument("--syntax-row-dropout", type=float, metavar="Q",

@@ -27,15 +27,9 @@ Choices where the paper leaves room:
 * initialisation (the paper gives none): W_q, W_k xavier-uniform, **W_v zero**, so a new model's
   H_out is H_sem exactly (the copy model's encoder output) and the syntax term grows only as far as
   training finds it useful (a zero-initialised residual branch). With a random W_v the untrained
-  co-attention adds to every position an almost identical vector (mean cosine 0.94 between the
-  positions of a sentence, 0.7x the norm of H_sem at d = 256), which blurs the positions the copy
-  attention must tell apart. On the toy GEC task (``tests/examples/test_toy_gec.py``, the
-  ``_tiny`` size, 12 updates an epoch) the copy attention then found the right source position for
-  35% of the target words after 5 epochs (the copy model: 72%), copied the source's ``</s>``
-  mid-sentence (p(eos) 0.09 at non-final steps, all of it copy mass; the copy model: 0.001) and beam
-  search stopped early: 0% exact match. With W_v = 0 the same 20-epoch run ends at validation loss
-  2.96 (was 3.76) and 100% exact match. The gradients of W_q and W_k are 0 until W_v has left zero
-  (after the first update).
+  co-attention adds to every position an almost identical vector, which blurs the positions the copy
+  attention must tell apart (benchmarks/HISTORY.md, "The co-attention's W_v starts at zero"). The
+  gradients of W_q and W_k are 0 until W_v has left zero (after the first update).
 """
 
 import math

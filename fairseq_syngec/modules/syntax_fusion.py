@@ -285,8 +285,7 @@ def dependency_distribution(
     much faster on CPU; valid while the within-sentence delta range is <= _MATMUL_MAX_RANGE.
     method "auto" (default, what the models use): "matmul" in float64 on heights whose range is bounded
     to ``_MATMUL_MAX_RANGE[float64]`` (``bounded_heights``: exact for any sentence whose heights span at
-    most 300), on every device alike: no host sync, no data-dependent branch, no Python loop (the
-    float64 products cost about 1.3x the float32 ones on this part of the step, measured on CPU).
+    most 300), on every device alike: no host sync, no data-dependent branch, no Python loop.
     ``chunk_size`` only affects the log path. Half-precision inputs are computed in float32."""
     if method not in ("auto", "log", "matmul"):
         raise ValueError(f"method must be auto, log or matmul, got {method!r}")

@@ -83,8 +83,8 @@ logger = logging.getLogger(__name__)
 DEFAULT_BETA = 0.5
 DEFAULT_MAX_UNCHANGED = 2
 DEFAULT_MAX_ENTRIES = 500_000
-# peak memory per lattice entry, measured on repetitive hypotheses of 30-80 tokens (Python 3.11:
-# 455-606 bytes, with the heap and entry lists); `check_max_entries` refuses budgets beyond memory
+# a bound on the peak memory per lattice entry (Python 3.11, with the heap and entry lists);
+# `check_max_entries` refuses budgets beyond memory
 ENTRY_BYTES = 640
 EPS = 0.001  # M2Scorer's tie-breaking weight per edit entry
 

@@ -149,14 +149,21 @@ def _imports_torch(module):
     return res.stdout.strip() == "True"
 
 
+def _seconds(cmd):
+    start = time.perf_counter()
+    res = run(cmd)
+    return time.perf_counter() - start, res
+
+
 @pytest.mark.parametrize("name,module", [("fairseq-syngec-m2", "syngec_tools.cli.m2_score"),
                                          ("fairseq-syngec-gleu", "syngec_tools.cli.gleu_score")])
 def test_scorer_help_is_fast(name, module):
-    if _imports_torch(module):
-        pytest.skip(f"importing {module} imports torch (the package's __init__ is not lazy)")
-    start = time.perf_counter()
-    res = run([console(name), "--help"])
-    wall = time.perf_counter() - start
+    """The scorers import no torch, and their --help takes less than 10 times an interpreter that imports
+    argparse, timed in the same run (importing torch and fairseq takes over 100 times that)."""
+    assert not _imports_torch(module)
+    bare = min(_seconds([sys.executable, "-c", "import argparse"])[0] for _ in range(3))
+    runs = [_seconds([console(name), "--help"]) for _ in range(2)]
+    wall, res = min(runs, key=lambda r: r[0])
     assert res.returncode == 0, res.stderr[-3000:]
     assert "--hyp" in res.stdout and "--version" in res.stdout
-    assert wall < 2.0, f"{name} --help took {wall:.2f} s"
+    assert wall < 10 * bare, f"{name} --help took {wall:.2f} s, a bare interpreter {bare:.2f} s"

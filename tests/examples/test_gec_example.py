@@ -7,6 +7,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -70,8 +71,15 @@ def test_pretrain_sh_shards_and_stages(tmp_path):
     mono = tmp_path / "mono.txt"
     write_lines(mono, (EXAMPLE / "data/gutenberg/mono.txt").read_text(encoding="utf-8").splitlines()[:200])
     work = tmp_path / "work"
+    start = time.monotonic()
     res = run_example("pretrain.sh", [mono, f"{data}:{data}", work],
-                      {"COPIES": "2", "FINETUNE_EPOCHS": "1", "NOISE": "mix"})
+                      {"COPIES": "2", "FINETUNE_EPOCHS": "1", "NOISE": "mix", "HEARTBEAT": "1"})
+    seconds = time.monotonic() - start
+    # progress from a timer (issue 55: under load the training log fell silent for 111 s): a line every HEARTBEAT
+    # seconds, whatever the step (here 6 updates a training: no training log line to wait for)
+    beats = [line for line in res.stderr.splitlines() if line.startswith("-- ")]
+    assert len(beats) >= seconds / 3, (len(beats), seconds)
+    assert any(": pre-train --arch " in b for b in beats) and any(": fairseq-preprocess: " in b for b in beats)
     for k in (0, 1):  # one fresh noised copy per pre-training epoch
         assert len((work / f"pretrain/syn/train.{k}.src").read_text(encoding="utf-8").splitlines()) == 200
         assert (work / f"pretrain/data-bin/shard{k}/train.src-tgt.src.bin").exists()
@@ -142,6 +150,19 @@ def test_progress_lines():
     quiet = subprocess.run([sys.executable, str(EXAMPLE / "progress.py"), "--epochs", "2"],
                            input="".join(lines), capture_output=True, text=True, check=True)
     assert len(quiet.stdout.splitlines()) == 2  # the first progress line, then none within 30 s; the valid line
+
+
+def test_progress_status_file_for_the_heartbeat(tmp_path):
+    """progress.py --status: the validation line passes, no progress line is printed; the file holds the last
+    one, which lib.sh's heartbeat prints on its timer."""
+    lines = ["x | train_inner | epoch 001:     20 / 100 loss=5.451, nll_loss=4.9, num_updates=20, lr=1e-4\n",
+             "x | valid | epoch 001 | valid on 'valid' subset | loss 4.1\n",
+             "x | train_inner | epoch 002:     50 / 100 loss=4.250, nll_loss=3.9, num_updates=150, lr=1e-4\n"]
+    status = tmp_path / "status"
+    res = subprocess.run([sys.executable, str(EXAMPLE / "progress.py"), "--epochs", "2", "--label", "pre-train",
+                          "--status", str(status)], input="".join(lines), capture_output=True, text=True, check=True)
+    assert res.stdout.splitlines() == ["x | valid | epoch 001 | valid on 'valid' subset | loss 4.1"]
+    assert status.read_text().startswith("pre-train: update 150, epoch 2 of 2 (50 / 100), loss 4.250")
 
 
 @pytest.mark.parametrize("arch, env, flags", [

@@ -72,7 +72,7 @@ def test_a_hung_command_is_reported_with_its_stack(tmp_path, monkeypatch, mode):
     with pytest.raises(AssertionError) as info:
         run([script, mode], timeout=6)
     message = str(info.value)
-    assert time.monotonic() - start < 15
+    assert time.monotonic() - start < 2.5 * 6  # the timeout given, 6 s (a command not stopped runs for ever)
     if mode == "idle":
         assert "idle (no CPU time)" in message and "wait_forever" in message, message
     else:
