@@ -8,9 +8,11 @@ original code, which draws entities from a Python ``set``, nothing here depends 
 
 Documented rules (``build_sentence_tree``):
 
-* **Words.** If any token starts with U+2581 (sentencepiece), a word starts at each token that
-  does (and at token 0); otherwise every token is a word (whitespace words, or characters for
-  character-level Chinese). The text of a word is its tokens concatenated, U+2581 removed.
+* **Words.** Given ``word_starts`` (True at each token that starts a word, e.g. from a Chinese word
+  segmenter over character tokens), a word starts there and at token 0. Otherwise, if any token
+  starts with U+2581 (sentencepiece), a word starts at each token that does (and at token 0);
+  otherwise every token is a word (whitespace words, or characters for character-level Chinese).
+  The text of a word is its tokens concatenated, U+2581 removed.
 * **Entity matching.** An entity matches a run of whole words whose concatenated text equals the
   entity with all whitespace removed (so "Tim Cook" matches the words ``Tim`` ``Cook``, the pieces
   ``▁Tim ▁Co ok``, and "北京" the characters 北 京); matching is case-sensitive unless
@@ -60,12 +62,18 @@ class SentenceTree:
     soft_positions: List[int]
     src_index: List[int]  # index into the input tokens, -1 for a branch token
     branch_id: List[int]  # -1 for a sentence token, else the branch number
-    visible: Tensor  # [L, L] bool
+    branch_entity: List[List[int]]  # branch number -> flattened positions of its entity's tokens
     src_to_flat: List[int]  # input token i -> its flattened position (-1 if truncated away)
     # (start, end, entity, kept branches)
     entities: List[Tuple[int, int, str, List[Branch]]] = field(default_factory=list)
     dropped_branches: int = 0
     truncated_tokens: int = 0
+
+    @property
+    def visible(self) -> Tensor:
+        """The visible matrix M, [L, L] bool (:func:`visible_matrix`; computed on each access, so that
+        a corpus of trees keeps only these lists)."""
+        return visible_matrix(self.branch_id, self.branch_entity)
 
     @property
     def segments(self) -> List[int]:
@@ -81,20 +89,29 @@ class KnowledgeStats:
     branches: int = 0
     dropped_branches: int = 0
     truncated_tokens: int = 0
+    with_knowledge: int = 0  # sentences that got at least one branch
 
     def add(self, tree: SentenceTree) -> None:
         self.sentences += 1
         self.entities += len(tree.entities)
-        self.branches += sum(len(b) for *_, b in tree.entities)
+        branches = sum(len(b) for *_, b in tree.entities)
+        self.branches += branches
+        self.with_knowledge += int(branches > 0)
         self.dropped_branches += tree.dropped_branches
         self.truncated_tokens += tree.truncated_tokens
 
 
-def _words(tokens: Sequence[str]) -> List[List[int]]:
-    spm = any(t.startswith(WORD_START) for t in tokens)
+def _words(tokens: Sequence[str], word_starts: Optional[Sequence[bool]] = None) -> List[List[int]]:
+    if word_starts is not None:
+        if len(word_starts) != len(tokens):
+            raise ValueError(f"word_starts has {len(word_starts)} entries for {len(tokens)} tokens")
+        starts = [bool(s) for s in word_starts]
+    else:
+        spm = any(t.startswith(WORD_START) for t in tokens)
+        starts = [not spm or t.startswith(WORD_START) for t in tokens]
     groups: List[List[int]] = []
-    for i, t in enumerate(tokens):
-        if not spm or t.startswith(WORD_START) or not groups:
+    for i, start in enumerate(starts):
+        if start or not groups:
             groups.append([i])
         else:
             groups[-1].append(i)
@@ -107,8 +124,10 @@ def _key(text: str, lowercase: bool) -> str:
 
 
 def match_entities(tokens: Sequence[str], entities: Sequence[str], lowercase: bool = False,
-                   skip_tokens: Sequence[str] = ()) -> List[Tuple[int, int, str]]:
-    """Non-overlapping (start, end, entity) token spans, longest match first, left to right."""
+                   skip_tokens: Sequence[str] = (),
+                   word_starts: Optional[Sequence[bool]] = None) -> List[Tuple[int, int, str]]:
+    """Non-overlapping (start, end, entity) token spans, longest match first, left to right; a match
+    starts and ends at word boundaries (``word_starts``, see the module docstring)."""
     keys: Dict[str, str] = {}
     for e in entities:  # first entity of a key wins (lookup order)
         k = _key(e, lowercase)
@@ -118,7 +137,7 @@ def match_entities(tokens: Sequence[str], entities: Sequence[str], lowercase: bo
         return []
     max_len = max(len(k) for k in keys)
     skip = set(skip_tokens)
-    words = _words(tokens)
+    words = _words(tokens, word_starts)
     texts = [_key("".join(tokens[i] for i in g), lowercase) for g in words]
     out = []
     w = 0
@@ -156,20 +175,26 @@ def build_sentence_tree(
     lowercase: bool = False,
     skip_tokens: Sequence[str] = (),
     start: int = 0,
+    word_starts: Optional[Sequence[bool]] = None,
 ) -> SentenceTree:
     """Flatten the sentence tree of ``tokens`` (rules in the module docstring).
 
     ``knowledge``: entity -> [(predicate, object), ...] in file order; ``tokenize`` turns a
-    branch's text into model tokens (default ``str.split``); ``start``: soft position of token 0."""
+    branch's text into model tokens (default ``str.split``); ``start``: soft position of token 0;
+    ``word_starts``: where words start (one flag per token; default: see the module docstring)."""
     if max_entities < 0:
         raise ValueError(f"max_entities must be >= 0, got {max_entities}")
     tokenize = tokenize or str.split
     tokens = list(tokens)
     truncated = 0
+    if word_starts is not None and len(word_starts) != len(tokens):
+        raise ValueError(f"word_starts has {len(word_starts)} entries for {len(tokens)} tokens")
     if max_length is not None and len(tokens) > max_length:
         truncated = len(tokens) - max_length
         tokens = tokens[:max_length]
-    matches = match_entities(tokens, list(knowledge.keys()), lowercase, skip_tokens) if max_entities else []
+        word_starts = None if word_starts is None else list(word_starts)[:max_length]
+    matches = (match_entities(tokens, list(knowledge.keys()), lowercase, skip_tokens, word_starts)
+               if max_entities else [])
     budget = (max_length - len(tokens)) if max_length is not None else math.inf
     after: Dict[int, List[Tuple[int, List[str]]]] = {}  # last token index -> [(match no, branch tokens)]
     entities, dropped = [], 0
@@ -215,19 +240,27 @@ def build_sentence_tree(
             branch_flat.append(positions)
             branch_owner.append(m)
 
-    n = len(flat)
-    visible = torch.zeros(n, n, dtype=torch.bool)
-    sent = torch.tensor([p for p, s in enumerate(src_index) if s >= 0], dtype=torch.long)
-    if len(sent):
-        visible[sent.unsqueeze(1), sent.unsqueeze(0)] = True
-    for bpos, m in zip(branch_flat, branch_owner):
-        b = torch.tensor(bpos, dtype=torch.long)
-        e = torch.tensor(entity_flat[m], dtype=torch.long)
-        visible[b.unsqueeze(1), b.unsqueeze(0)] = True  # a branch sees itself
-        visible[b.unsqueeze(1), e.unsqueeze(0)] = True  # ... and its entity
-        visible[e.unsqueeze(1), b.unsqueeze(0)] = True  # the entity sees its branches
-    return SentenceTree(flat, soft, src_index, branch_id, visible, src_to_flat + [-1] * truncated,
+    branch_entity = [entity_flat[m] for m in branch_owner]
+    return SentenceTree(flat, soft, src_index, branch_id, branch_entity, src_to_flat + [-1] * truncated,
                         entities, dropped, truncated)
+
+
+# K-BERT seeing layer: the visible matrix M of a flattened sentence tree (M_ij = 0 visible, -inf not,
+# here True / False).
+def visible_matrix(branch_id: Sequence[int], branch_entity: Sequence[Sequence[int]]) -> Tensor:
+    """[L, L] bool from each flattened token's branch number (-1: sentence token) and each branch's
+    entity positions: sentence tokens see sentence tokens; a branch sees itself and its entity; the
+    entity sees its branches."""
+    n = len(branch_id)
+    bid = torch.as_tensor(list(branch_id), dtype=torch.long).reshape(n)
+    sent = bid.lt(0)
+    visible = (sent.unsqueeze(1) & sent.unsqueeze(0)) | (bid.unsqueeze(1).eq(bid.unsqueeze(0)) & ~sent.unsqueeze(1))
+    for k, ent in enumerate(branch_entity):
+        b = bid.eq(k).nonzero().squeeze(1)
+        e = torch.as_tensor(list(ent), dtype=torch.long)
+        visible[b.unsqueeze(1), e.unsqueeze(0)] = True  # a branch sees its entity
+        visible[e.unsqueeze(1), b.unsqueeze(0)] = True  # the entity sees its branches
+    return visible
 
 
 def collate_visible(visibles: Sequence[Tensor], left_pad: bool = False,

@@ -16,14 +16,13 @@ import argparse
 from typing import Optional
 
 import torch
-import torch.nn.functional as F
 from fairseq.models import register_model, register_model_architecture
-from fairseq.models.transformer import Embedding, TransformerEncoder, TransformerModel, base_architecture
+from fairseq.models.transformer import Embedding, TransformerModel, base_architecture
 from torch import Tensor
 
 from fairseq_syngec.models.copy_transformer import set_arch_defaults
 from fairseq_syngec.modules.fact_fusion import ALIGNMENTS, FactAwareInput
-from fairseq_syngec.modules.kbert import visible_to_attn_mask
+from fairseq_syngec.modules.kbert import MaskTransformerEncoder
 
 
 @register_model("fact_transformer")
@@ -72,10 +71,11 @@ class FactTransformerModel(TransformerModel):
                             src_lengths=src_lengths, return_all_hiddens=return_all_hiddens)
 
 
-class FactTransformerEncoder(TransformerEncoder):
+class FactTransformerEncoder(MaskTransformerEncoder):
     """fairseq's encoder with the FA-TR input layer in front (unless ``--fact-alignment none``), and
     with K-BERT's soft positions, segment embeddings and mask-self-attention when the task injects
-    knowledge. Also returns the gate values (``encoder_out["fact_gate"]``, [B, T, C]) for inspection."""
+    knowledge (``MaskTransformerEncoder.forward_kbert``, shared with the ``kbert`` model). Also returns
+    the gate values (``encoder_out["fact_gate"]``, [B, T, C]) for inspection."""
 
     def __init__(self, args, dictionary, embed_tokens, return_fc=False):
         super().__init__(args, dictionary, embed_tokens, return_fc=return_fc)
@@ -113,53 +113,6 @@ class FactTransformerEncoder(TransformerEncoder):
             out = super().forward(src_tokens, src_lengths, return_all_hiddens, token_embeddings=x)
         out["fact_gate"] = [] if gate is None else [gate]
         return out
-
-    def soft_position_embedding(self, soft_positions: Tensor) -> Tensor:
-        """K-BERT soft-position embedding: fairseq's positional table read at the tree's
-        soft positions (fairseq position ids; pads at padding_idx embed to 0 / are masked). Both
-        fairseq tables are read directly: their forwards compute their own positions (sinusoidal)
-        or refuse given ones while they have a padding_idx (learned)."""
-        pe = self.embed_positions
-        if hasattr(pe, "weights"):  # SinusoidalPositionalEmbedding: a fixed table, grown on demand
-            if soft_positions.max() >= pe.weights.size(0):
-                pe.weights = pe.get_embedding(int(soft_positions.max()) + 1, pe.embedding_dim,
-                                              pe.padding_idx).to(pe.weights)
-            return pe.weights.index_select(0, soft_positions.reshape(-1)).view(*soft_positions.shape, -1).detach()
-        # LearnedPositionalEmbedding (--encoder-learned-pos): its trained rows, pad row kept at 0
-        if soft_positions.max() >= pe.num_embeddings:
-            raise ValueError(f"K-BERT soft position {int(soft_positions.max()) - pe.padding_idx - 1} is beyond the "
-                             f"learned position table ({pe.max_positions} positions, --max-source-positions)")
-        return F.embedding(soft_positions, pe.weight, pe.padding_idx)
-
-    def forward_kbert(self, src_tokens, src_lengths, token_embedding, soft_positions, visible, segments,
-                      return_all_hiddens):
-        """fairseq's TransformerEncoder forward with soft positions, segment embeddings and a
-        per-example visible matrix."""
-        pad = src_tokens.eq(self.padding_idx)
-        x = embed = self.embed_scale * token_embedding
-        if self.embed_positions is not None:
-            x = x + self.soft_position_embedding(soft_positions)
-        if self.segment_embed is not None:
-            x = x + self.segment_embed(segments)
-        if self.layernorm_embedding is not None:
-            x = self.layernorm_embedding(x)
-        x = self.dropout_module(x)
-        x = x * (1 - pad.unsqueeze(-1).type_as(x))
-        x = x.transpose(0, 1)
-        # K-BERT mask-self-attention: one [T, T] mask per example and head
-        attn_mask = visible_to_attn_mask(visible, self.layers[0].self_attn.num_heads, x.dtype)
-        states = [x] if return_all_hiddens else []
-        for layer in self.layers:
-            x = layer(x, encoder_padding_mask=pad if pad.any() else None, attn_mask=attn_mask)
-            if isinstance(x, tuple):
-                x = x[0]
-            if return_all_hiddens:
-                states.append(x)
-        if self.layer_norm is not None:
-            x = self.layer_norm(x)
-        return {"encoder_out": [x], "encoder_padding_mask": [pad], "encoder_embedding": [embed],
-                "encoder_states": states, "fc_results": [], "src_tokens": [],
-                "src_lengths": [src_lengths.reshape(-1, 1)] if src_lengths is not None else []}
 
     def upgrade_state_dict_named(self, state_dict, name):
         """A K-BERT checkpoint from before segment embeddings has no ``segment_embed``: give it a zero
