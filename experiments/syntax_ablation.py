@@ -38,8 +38,9 @@ validation ERRANT F0.5 over seeds (rule set before the runs); ``--merge`` says w
   python experiments/syntax_ablation.py --runs copy:scratch --copy-updates 40 --dry-run   # the plumbing
 
 Resumable: each run writes RESULTS/<system>.<recipe>.s<seed>.u<copy-updates>.json when it is scored, and
-a run whose JSON exists is skipped; the shared warm start is kept in WORKDIR and made again (the same
-seed and updates) when absent. Data (internal, ``../shared/data``): skipped with exit 0 when absent.
+a run whose JSON exists is skipped (its final model stays in WORKDIR/<run>/ckpt/checkpoint_last.pt); the
+shared warm start is kept in WORKDIR and made again (the same seed and updates) when absent. Data (internal,
+``../shared/data``): skipped with exit 0 when absent.
 """
 
 import argparse
@@ -243,8 +244,9 @@ def run(args, w, calib, system, recipe, seed):
            "command": shlex.join([sys.executable, *sys.argv]), "date": time.strftime("%Y-%m-%d %H:%M"),
            "loadavg_after": round(os.getloadavg()[0], 2)}
     write_json(result, row)
-    for p in (out / "ckpt").glob("checkpoint*.pt"):
-        p.unlink()
+    for p in (out / "ckpt").glob("checkpoint*.pt"):  # checkpoint_last.pt stays: the model, to look into it
+        if p.name != "checkpoint_last.pt":
+            p.unlink()
     G.log(f"{stem}: valid ERRANT F0.5 {row['valid_errant_f05']:.4f}, BEA-19 dev {row['errant_f05']:.4f} -> {result}")
     return row
 
