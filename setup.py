@@ -75,6 +75,7 @@ setup(
             "fairseq-syngec-serve = fairseq_syngec.cli.serve:cli_main",
             "fairseq-syngec-explain = fairseq_syngec.cli.explain:cli_main",
             "fairseq-syngec-qa-predict = fairseq_syngec.cli.predict_spans:cli_main",
+            "fairseq-syngec-classify = fairseq_syngec.cli.classify:cli_main",
             "fairseq-syngec-average-checkpoints = fairseq_syngec.cli.average_checkpoints:cli_main",
             "fairseq-syngec-m2 = syngec_tools.cli.m2_score:cli_main",
             "fairseq-syngec-gleu = syngec_tools.cli.gleu_score:cli_main",

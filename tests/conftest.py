@@ -91,6 +91,23 @@ def trained_fact_models(fact_data, tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
+def kbert_classification_models(tmp_path_factory):
+    """Root of harness.kbert_helpers.build_classification_models: data/, graph.spo, none/ and kg/
+    (checkpoints of kbert_tiny trained 120 updates without and with the graph), none.log, kg.log."""
+    from harness.kbert_helpers import build_classification_models
+
+    return build_once(tmp_path_factory, "kbert_cls", build_classification_models)
+
+
+@pytest.fixture(scope="session")
+def kbert_ner_model(tmp_path_factory):
+    """Root of harness.kbert_helpers.build_ner_model: data/, graph.spo, ckpt/ (kbert_tiny, 8 updates), train.log."""
+    from harness.kbert_helpers import build_ner_model
+
+    return build_once(tmp_path_factory, "kbert_ner", build_ner_model)
+
+
+@pytest.fixture(scope="session")
 def span_qa_sample(tmp_path_factory):
     """(data dir, train.json, valid.json): a tiny SQuAD sample converted and binarised for --task span_qa."""
     root = build_once(tmp_path_factory, "span_qa_data", make_span_qa_data)

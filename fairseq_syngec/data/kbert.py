@@ -46,7 +46,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 import torch
 from torch import Tensor
@@ -123,22 +123,35 @@ def _key(text: str, lowercase: bool) -> str:
     return key.lower() if lowercase else key
 
 
-def match_entities(tokens: Sequence[str], entities: Sequence[str], lowercase: bool = False,
+class EntityIndex:
+    """The entities of a knowledge lookup by their match key (whitespace and U+2581 removed, lowercased
+    if ``lowercase``; the first entity of a key wins, in lookup order), with every key's prefixes, so
+    that a scan stops as soon as no entity can match. Build it once for a graph used on many sentences
+    (``build_sentence_tree(..., entity_index=...)``)."""
+
+    def __init__(self, entities: Sequence[str], lowercase: bool = False):
+        self.lowercase = lowercase
+        self.keys: Dict[str, str] = {}
+        for e in entities:
+            k = _key(e, lowercase)
+            if k and k not in self.keys:
+                self.keys[k] = e
+        self.prefixes = {k[:i] for k in self.keys for i in range(1, len(k))}
+
+
+def match_entities(tokens: Sequence[str], entities: Union[Sequence[str], EntityIndex], lowercase: bool = False,
                    skip_tokens: Sequence[str] = (),
                    word_starts: Optional[Sequence[bool]] = None) -> List[Tuple[int, int, str]]:
     """Non-overlapping (start, end, entity) token spans, longest match first, left to right; a match
-    starts and ends at word boundaries (``word_starts``, see the module docstring)."""
-    keys: Dict[str, str] = {}
-    for e in entities:  # first entity of a key wins (lookup order)
-        k = _key(e, lowercase)
-        if k and k not in keys:
-            keys[k] = e
+    starts and ends at word boundaries (``word_starts``, see the module docstring). ``entities``: the
+    entity strings, or an :class:`EntityIndex` of them (its own ``lowercase`` then applies)."""
+    index = entities if isinstance(entities, EntityIndex) else EntityIndex(entities, lowercase)
+    keys, prefixes = index.keys, index.prefixes
     if not keys:
         return []
-    max_len = max(len(k) for k in keys)
     skip = set(skip_tokens)
     words = _words(tokens, word_starts)
-    texts = [_key("".join(tokens[i] for i in g), lowercase) for g in words]
+    texts = [_key("".join(tokens[i] for i in g), index.lowercase) for g in words]
     out = []
     w = 0
     while w < len(words):
@@ -147,10 +160,10 @@ def match_entities(tokens: Sequence[str], entities: Sequence[str], lowercase: bo
             if any(tokens[i] in skip for i in words[v]):
                 break
             text += texts[v]
-            if len(text) > max_len:
-                break
             if text in keys:
                 best = v
+            if text not in prefixes:  # no longer entity starts with this text
+                break
         if best is None:
             w += 1
             continue
@@ -176,12 +189,15 @@ def build_sentence_tree(
     skip_tokens: Sequence[str] = (),
     start: int = 0,
     word_starts: Optional[Sequence[bool]] = None,
+    entity_index: Optional[EntityIndex] = None,
 ) -> SentenceTree:
     """Flatten the sentence tree of ``tokens`` (rules in the module docstring).
 
     ``knowledge``: entity -> [(predicate, object), ...] in file order; ``tokenize`` turns a
     branch's text into model tokens (default ``str.split``); ``start``: soft position of token 0;
-    ``word_starts``: where words start (one flag per token; default: see the module docstring)."""
+    ``word_starts``: where words start (one flag per token; default: see the module docstring);
+    ``entity_index``: :class:`EntityIndex` of ``knowledge``'s entities, made once for many sentences
+    (its ``lowercase`` then applies)."""
     if max_entities < 0:
         raise ValueError(f"max_entities must be >= 0, got {max_entities}")
     tokenize = tokenize or str.split
@@ -193,8 +209,8 @@ def build_sentence_tree(
         truncated = len(tokens) - max_length
         tokens = tokens[:max_length]
         word_starts = None if word_starts is None else list(word_starts)[:max_length]
-    matches = (match_entities(tokens, list(knowledge.keys()), lowercase, skip_tokens, word_starts)
-               if max_entities else [])
+    entities_of = entity_index if entity_index is not None else list(knowledge.keys())
+    matches = match_entities(tokens, entities_of, lowercase, skip_tokens, word_starts) if max_entities else []
     budget = (max_length - len(tokens)) if max_length is not None else math.inf
     after: Dict[int, List[Tuple[int, List[str]]]] = {}  # last token index -> [(match no, branch tokens)]
     entities, dropped = [], 0

@@ -1,6 +1,8 @@
 """K-BERT knowledge injection on the data side (Liu et al., AAAI 2020): each source becomes its flattened
 sentence tree (``fairseq_syngec.data.kbert.build_sentence_tree``), with soft positions and a
-visible matrix that the encoder's mask-self-attention uses.
+visible matrix that the encoder's mask-self-attention uses. ``KBertDataset`` wraps the source side of
+a (fact) pair dataset for FA-TR's ``--knowledge-injection kbert``; ``KBertTextDataset`` holds the
+examples of the ``kbert_classification`` / ``kbert_ner`` tasks (``KBertExample``).
 
 Trees are built once when a split is loaded (what ``max_length`` / ``max_entities`` left out is
 counted and logged, never silent). Batches then carry the flattened ``src_tokens`` (left- or
@@ -10,16 +12,36 @@ sentence token or pad) and ``visible`` ([B, T, T] bool).
 """
 
 import logging
-from typing import Callable, List, Mapping, Optional, Sequence
+from dataclasses import dataclass, field
+from typing import Callable, List, Mapping, Optional, Sequence, Tuple, Union
 
 import numpy as np
 import torch
-from fairseq.data import data_utils
+from fairseq.data import FairseqDataset, data_utils
 
 from fairseq_syngec.data.fact_dataset import PairWrapperDataset
 from fairseq_syngec.data.kbert import KnowledgeStats, build_sentence_tree, collate_positions, collate_visible
 
 logger = logging.getLogger(__name__)
+
+
+@dataclass
+class KBertExample:
+    """One encoded example of the K-BERT tasks: lists over its flattened tokens (a ``SentenceTree``'s,
+    without the token strings), the ``target`` (class id, per-token tag ids with ``IGNORE`` at branch
+    tokens, or None at inference), ``gold``: NER's tag ids of every sentence token (cut ones too),
+    ``cut``: sentence tokens --max-positions cut, ``entities``: the tree's (start, end, entity, branches)."""
+    ids: torch.Tensor
+    soft_positions: List[int]
+    segments: List[int]
+    branch_id: List[int]
+    branch_entity: List[List[int]]
+    src_index: List[int]
+    target: Union[int, List[int], None] = None
+    gold: Optional[List[int]] = None
+    cut: int = 0
+    dropped_branches: int = 0
+    entities: List[Tuple[int, int, str, list]] = field(default_factory=list)
 
 
 class KBertDataset(PairWrapperDataset):
@@ -91,3 +113,81 @@ def knowledge_lookup(per_document: Optional[Sequence[Mapping]] = None, graph: Op
     if graph is not None:
         return lambda i: graph
     return lambda i: per_document[i]
+
+
+class KBertTextDataset(FairseqDataset):
+    """The examples of ``kbert_classification`` / ``kbert_ner`` as flattened sentence trees
+    (``fairseq_syngec.tasks.kbert.KBertTask.encode`` makes each one). An example keeps lists only; its
+    visible matrix is computed when its batch is made (``visible_matrix``).
+
+    Batches (right padding): ``net_input`` = ``src_tokens`` [B, T], ``src_lengths``, ``soft_positions``
+    [B, T] (fairseq position ids: soft position + padding_idx + 1, pad -> padding_idx), ``segments``
+    [B, T] (0: first sentence, 1: second, with their branches; 0 at pads), ``visible`` [B, T, T];
+    ``target``: [B] class ids, or [B, T] tag ids at sentence tokens and ``IGNORE`` at branch tokens
+    and pads (NER); NER batches also carry ``gold_tags`` (each sentence's full tag ids, those of tokens
+    cut by --max-positions included, so that the span score counts them as missed)."""
+
+    def __init__(self, examples: Sequence["KBertExample"], pad: int, token_level: bool, shuffle: bool = False,
+                 seed: int = 1):
+        self.examples = list(examples)
+        self.pad, self.token_level, self.shuffle, self.seed = pad, token_level, shuffle, seed
+        self.sizes = np.array([len(e.ids) for e in self.examples], dtype=np.int64)
+        self.epoch = 1
+
+    def __len__(self):
+        return len(self.examples)
+
+    def __getitem__(self, index):
+        return {"id": index, "example": self.examples[index]}
+
+    def num_tokens(self, index):
+        return int(self.sizes[index])
+
+    def num_tokens_vec(self, indices):
+        return self.sizes[indices]
+
+    def size(self, index):
+        return int(self.sizes[index])
+
+    def set_epoch(self, epoch):
+        self.epoch = epoch
+
+    def ordered_indices(self):
+        """Shuffled (training) or in file order, then stably sorted by length, as fairseq's
+        LanguagePairDataset orders them (batches of alike lengths)."""
+        if self.shuffle:
+            with data_utils.numpy_seed(self.seed, self.epoch):
+                order = np.random.permutation(len(self))
+        else:
+            order = np.arange(len(self))
+        return order[np.argsort(self.sizes[order], kind="mergesort")]
+
+    def collater(self, samples):
+        from fairseq_syngec.data import IGNORE
+        from fairseq_syngec.data.kbert import visible_matrix
+
+        if not samples:
+            return {}
+        ex = [s["example"] for s in samples]
+        pad = self.pad
+        src = data_utils.collate_tokens([e.ids for e in ex], pad, left_pad=False)
+        net = {
+            "src_tokens": src,
+            "src_lengths": torch.LongTensor([len(e.ids) for e in ex]),
+            # fairseq numbers positions from padding_idx + 1
+            "soft_positions": collate_positions([[p + pad + 1 for p in e.soft_positions] for e in ex], pad),
+            "segments": data_utils.collate_tokens([torch.as_tensor(e.segments, dtype=torch.long) for e in ex], 0),
+            "visible": collate_visible([visible_matrix(e.branch_id, e.branch_entity) for e in ex])[0],
+        }
+        batch = {"id": torch.LongTensor([s["id"] for s in samples]), "nsentences": len(samples), "net_input": net}
+        if all(e.target is not None for e in ex):
+            if self.token_level:
+                batch["target"] = data_utils.collate_tokens(
+                    [torch.as_tensor(e.target, dtype=torch.long) for e in ex], IGNORE, left_pad=False)
+                batch["gold_tags"] = [list(e.gold) for e in ex]
+            else:
+                batch["target"] = torch.LongTensor([e.target for e in ex])
+        # NER: the tokens that have a tag (the loss's tokens); else every token of the batch
+        batch["ntokens"] = (int(batch["target"].ne(IGNORE).sum()) if self.token_level and "target" in batch
+                            else int(src.ne(pad).sum()))
+        return batch

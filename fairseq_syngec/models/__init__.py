@@ -1,3 +1,3 @@
 """The plugin's fairseq models: importing a module registers it with fairseq."""
 
-from . import copy_bart, copy_transformer, fact_transformer, rnet, syngec_transformer  # noqa: F401
+from . import copy_bart, copy_transformer, fact_transformer, kbert, rnet, syngec_transformer  # noqa: F401

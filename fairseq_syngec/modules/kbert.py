@@ -93,3 +93,32 @@ class MaskTransformerEncoder(TransformerEncoder):
         return {"encoder_out": [x], "encoder_padding_mask": [pad], "encoder_embedding": [embed],
                 "encoder_states": states, "fc_results": [], "src_tokens": [],
                 "src_lengths": [src_lengths.reshape(-1, 1)] if src_lengths is not None else []}
+
+
+class KBertClassificationHead(nn.Module):
+    """K-BERT's classifier over the mask-transformer's output (its code's ``BertClassifier``, pooling
+    "first"): the [CLS] state h_0 -> tanh(W_1 h_0 + b_1) -> W_2 (.) + b_2, the class scores."""
+
+    def __init__(self, dim: int, num_classes: int, dropout: float = 0.0):
+        super().__init__()
+        self.dense = nn.Linear(dim, dim)
+        self.dropout = nn.Dropout(dropout)
+        self.out_proj = nn.Linear(dim, num_classes)
+
+    # K-BERT classification: logits = W_2 tanh(W_1 h_[CLS] + b_1) + b_2
+    def forward(self, features: Tensor) -> Tensor:
+        """[B, T, C] encoder states (batch first) -> [B, classes] scores."""
+        return self.out_proj(self.dropout(torch.tanh(self.dense(features[:, 0]))))
+
+
+class KBertTaggingHead(nn.Module):
+    """K-BERT's tagger (its code's ``BertTagger``): one linear layer over every token's state."""
+
+    def __init__(self, dim: int, num_tags: int):
+        super().__init__()
+        self.out_proj = nn.Linear(dim, num_tags)
+
+    # K-BERT NER: logits_t = W h_t + b for every token t
+    def forward(self, features: Tensor) -> Tensor:
+        """[B, T, C] -> [B, T, tags] scores."""
+        return self.out_proj(features)

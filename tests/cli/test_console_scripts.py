@@ -16,8 +16,8 @@ BIN = Path(sys.executable).parent
 JFLEG = REPO / "examples" / "gec" / "data" / "jfleg"
 
 CONSOLE_SCRIPTS = ("fairseq-syngec-correct", "fairseq-syngec-serve", "fairseq-syngec-explain",
-                   "fairseq-syngec-qa-predict", "fairseq-syngec-average-checkpoints", "fairseq-syngec-m2",
-                   "fairseq-syngec-gleu", "fairseq-syngec-errant")
+                   "fairseq-syngec-qa-predict", "fairseq-syngec-classify", "fairseq-syngec-average-checkpoints",
+                   "fairseq-syngec-m2", "fairseq-syngec-gleu", "fairseq-syngec-errant")
 
 
 def console(name):
