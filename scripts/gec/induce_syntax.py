@@ -29,11 +29,11 @@ def main(argv=None):
     p.add_argument("--json", help="write the scores here")
     args = p.parse_args(argv)
     from fairseq_syngec import induced_syntax  # torch and fairseq: not for --help
-    from fairseq_syngec.hub import check_model_files
+    from fairseq_syngec.hub import resolve_model_files
 
     try:
         # fail fast, before the checkpoint or a parser is loaded: each missing file by name
-        check_model_files(*os.path.split(os.path.abspath(args.path)), os.path.abspath(args.data))
+        resolve_model_files(os.path.abspath(args.path), None, os.path.abspath(args.data))
         if args.spm_model and not os.path.isfile(args.spm_model):
             raise FileNotFoundError(f"sentencepiece model not found: {args.spm_model}")
         inputs = [args.input, args.path, args.spm_model]
