@@ -84,3 +84,16 @@ def test_the_training_clock_counts_this_process_cpu_time(monkeypatch):
     while time.process_time() - t0 < 0.5:
         pass
     assert 100.45 < clock(state) < 100.7
+
+
+def test_probe_fusion_share_and_the_trees_made_without_a_model():
+    """syntax_probe.py: the fused output's departure from H_sem by hand (pads left out), and the baseline trees."""
+    import torch
+
+    probe = load_script(REPO / "experiments/syntax_probe.py")
+    h_sem = torch.tensor([[[3.0, 4.0]], [[1.0, 0.0]], [[9.0, 9.0]]])  # [T=3, B=1, C=2]; the last token is a pad
+    h_out = h_sem + torch.tensor([[[0.0, 5.0]], [[0.0, 0.5]], [[100.0, 0.0]]])
+    pad = torch.tensor([[False, False, True]])
+    assert math.isclose(probe.fusion_share(h_out, h_sem, pad), (5 / 5 + 0.5 / 1) / 2)
+    left, right, spans = probe.baseline_trees(4)
+    assert left == [-1, 0, 1, 2] and right == [1, 2, 3, -1] and spans == [(0, 4), (1, 4), (2, 4)]
