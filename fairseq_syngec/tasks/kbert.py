@@ -18,11 +18,12 @@ Segments as BERT's: 0 for the first sentence (with [CLS], its [SEP] and the bran
 entities), 1 for the second. Tokens: ``--token-unit char`` (every non-space character, as K-BERT reads
 Chinese) or ``space`` (whitespace tokens: English, and K-BERT's NER files). Entities match a run of
 whole words (``--segmenter jieba``: jieba's words, with the graph's entities added to jieba's
-dictionary as K-BERT adds them to its segmenter's; ``none``: every token is a word, so on characters
-an entity matches anywhere in the character string), longest match first. Sentence tokens are never
-dropped for knowledge: a branch that does not fit --max-positions is left out, a sentence longer than
-it is cut, and both are counted in the log (K-BERT's code cuts the flattened tree at its length,
-sentence tokens included).
+dictionary as K-BERT adds them to its segmenter's, over the tokens joined without separators; a token
+beside a non-Chinese one always starts a word, so English words stay words; ``none``: every token is a
+word, so on characters an entity matches anywhere in the character string), longest match first.
+Sentence tokens are never dropped for knowledge: a branch that does not fit --max-positions is left
+out, a sentence longer than it is cut, and both are counted in the log (K-BERT's code cuts the
+flattened tree at its length, sentence tokens included).
 """
 
 import logging
@@ -102,13 +103,22 @@ class KBertNERConfig(KBertConfig):
         metadata={"help": "what a branch says: the object alone (K-BERT's NER code) or predicate then object"})
 
 
+def is_han(c: str) -> bool:
+    """A CJK unified ideograph (the blocks jieba segments; extensions and compatibility forms included)."""
+    return "\u3400" <= c <= "\u9fff" or "\uf900" <= c <= "\ufaff" or "\U00020000" <= c <= "\U0002ffff"
+
+
 class JiebaWordStarts:
     """Character offsets where jieba's words start, with ``entities`` added to a private jieba
     dictionary (jieba's global one is left alone). Exact mode without the HMM (no guessed new words),
     so that segmentation depends on the dictionary only."""
 
     def __init__(self, entities: Sequence[str]):
-        import jieba
+        import warnings
+
+        with warnings.catch_warnings():  # jieba imports pkg_resources, deprecated
+            warnings.simplefilter("ignore")
+            import jieba
 
         jieba.setLogLevel(logging.WARNING)
         self.tokenizer = jieba.Tokenizer()
@@ -199,22 +209,27 @@ class KBertTask(ResumableBatchesMixin, FairseqTask):
     def branch_tokens(self, text: str) -> List[str]:
         return [t for t, _ in tokenize_text(text, self.cfg.token_unit)]
 
-    def word_starts(self, text: str, offsets: Sequence[int]) -> Optional[List[bool]]:
-        """Per token (given by its character offset in ``text``): does a word start there? None: every
-        token is a word (``--segmenter none``, or no graph, where it does not matter)."""
+    def word_starts(self, tokens: Sequence[str]) -> Optional[List[bool]]:
+        """Per token: does a word start there? jieba segments the tokens joined without separators (as
+        K-BERT's NER code joins its space-separated characters); a token next to one that is not a Chinese
+        character always starts a word (English words, numbers). None: every token is a word
+        (``--segmenter none``, or no graph, where it does not matter)."""
         if self.cfg.segmenter == "none" or not self.graph:
             return None
         if self._word_starts is None:
             self._word_starts = JiebaWordStarts(list(self.graph))
-        starts = self._word_starts(text)
-        return [o in starts for o in offsets]
+        starts = self._word_starts("".join(tokens))
+        out, pos, prev = [], 0, ""
+        for tok in tokens:
+            out.append(pos in starts or not is_han(tok[0]) or (prev != "" and not is_han(prev[-1])))
+            pos, prev = pos + len(tok), tok
+        return out
 
     # encoding ---------------------------------------------------------------------------------------------
 
     def _text(self, text: str):
-        toks = tokenize_text(text, self.cfg.token_unit)
-        tokens = [t for t, _ in toks]
-        starts = self.word_starts(text, [o for _, o in toks])
+        tokens = [t for t, _ in tokenize_text(text, self.cfg.token_unit)]
+        starts = self.word_starts(tokens)
         return tokens, (starts if starts is not None else [True] * len(tokens))
 
     def layout(self, text_a: str, text_b: Optional[str] = None):

@@ -112,6 +112,11 @@ def test_jieba_words_decide_where_a_chinese_entity_matches(tmp_path):
     assert [e[2] for e in plain_task.encode("我在北京大")[1].entities] == ["京大"]
     tree = jieba_task.encode("在北京大学")[1]
     assert "".join(tree.tokens) == "<s>在北京大学是大学" and tree.soft_positions == [0, 1, 2, 3, 4, 5, 6, 7, 8]
+    # NER's space-separated characters are segmented joined, as K-BERT's NER code joins them; English stays words
+    ner, _ = build_task(tmp_path, "ner", "--kg", graph)
+    assert ner.word_starts("我 在 北 京 大 学".split()) == [True, True, True, False, False, False]
+    assert [e[2] for e in ner.encode("我 在 北 京 大")[1].entities] == []
+    assert ner.word_starts(["3", "天", "Tim", "Cook", "读", "书"]) == [True, True, True, True, True, False]
 
 
 def test_the_graph_solves_what_the_sentence_cannot(kbert_classification_models):
