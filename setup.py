@@ -46,6 +46,8 @@ setup(
     description="A fairseq --user-dir plugin: syntax-enhanced GEC, fact-aware summarisation, "
     "R-Net span QA and K-BERT knowledge injection",
     packages=find_packages(include=["fairseq_syngec", "fairseq_syngec.*", "syngec_tools", "syngec_tools.*"]),
+    # fairseq-syngec-serve's checking page (HTML, CSS, JavaScript, icon), read with importlib.resources
+    package_data={"syngec_tools": ["page/*"]},
     python_requires=">=3.10",
     # torch and fairseq (the fairseq-fixed 0.12.3.1 distribution) are NOT listed: `make setup`
     # installs the pinned CPU torch first and fairseq-fixed with --no-deps (its torchaudio requirement

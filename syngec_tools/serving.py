@@ -27,14 +27,21 @@ A long or hostile request is thus worked on a slice at a time beside the others,
 (with ``incompleteResultsReason``), as is any text of which a part was not checked (a sentence over
 ``max_sentence_tokens`` model tokens or the model's length). A request whose client has gone before its
 first round is dropped.
+
+A page at ``/`` (``syngec_tools/page/``: HTML, CSS and plain JavaScript, no build step, nothing fetched from
+elsewhere) checks a pasted text through this same ``/v2/check`` and shows each match in place; it is served
+with a content-security policy that allows no inline script or style (:data:`PAGE_HEADERS`), and its own
+requests, which carry its origin, are allowed as same-origin (:func:`page_origin`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import json
 import logging
+import re
 import time
 import urllib.parse
 from concurrent.futures import ThreadPoolExecutor
@@ -62,6 +69,48 @@ ERRANT_CATEGORIES = {
     "VERB:INFL": "Verb inflection", "VERB:SVA": "Subject-verb agreement", "VERB:TENSE": "Verb tense",
     "WO": "Word order",
 }
+
+# the page's files (in syngec_tools/page/), by the path each is served at; relative links in the page, so that it
+# also works behind a proxy that serves the server under a path
+PAGE_FILES = {"/": ("index.html", "text/html"), "/page/page.js": ("page.js", "text/javascript"),
+              "/page/page.css": ("page.css", "text/css"), "/page/icon.svg": ("icon.svg", "image/svg+xml")}
+# scripts and styles from this server's files only (no inline script, style attribute or event handler),
+# requests to this server only, no plugins, no <base>, no form posts, not framed by another page
+PAGE_CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
+            "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+PAGE_HEADERS = {"Content-Security-Policy": PAGE_CSP, "X-Content-Type-Options": "nosniff",
+                "Referrer-Policy": "no-referrer", "Cache-Control": "no-cache"}
+
+
+def read_page_files() -> Dict[str, Tuple[bytes, str]]:
+    """path -> (bytes, content type) of the page's files, read from the installed package."""
+    from importlib.resources import files
+
+    folder = files("syngec_tools") / "page"
+    return {path: ((folder / name).read_bytes(), ctype) for path, (name, ctype) in PAGE_FILES.items()}
+
+
+_HOST = re.compile(r"\[([0-9a-f:.]+)\](?::\d+)?|([^:\[\]]+)(?::\d+)?")
+
+
+def page_origin(host: Optional[str]) -> Optional[str]:
+    """The origin of this server's own page for a request's ``Host`` header (``127.0.0.1:8081`` ->
+    ``http://127.0.0.1:8081``), which a browser sends as ``Origin`` with the page's POST; None when the host
+    is a name other than ``localhost``. A name is not trusted: a site's name can be made to point at this
+    machine (DNS rebinding), and its page would then send a matching Host and Origin; an IP address or
+    localhost cannot be another site's. A page reached by another name needs ``--allow-origin``."""
+    if not host:
+        return None
+    m = _HOST.fullmatch(host.lower())
+    if m is None:
+        return None
+    name = m.group(1) or m.group(2)
+    if name != "localhost":
+        try:
+            ipaddress.ip_address(name)
+        except ValueError:
+            return None
+    return "http://" + host.lower()
 
 
 class RequestError(Exception):
@@ -551,12 +600,13 @@ def check_params(params: Dict[str, str]) -> None:
 
 def make_app(correct: Callable[[List[str], List[int]], List[str]], nlp, annotator, cfg: ServeConfig,
              software: Optional[Dict] = None, read_timeout: float = 30.0, allow_origins: Sequence[str] = (),
-             count_tokens: Optional[Callable[[str], int]] = None):
+             count_tokens: Optional[Callable[[str], int]] = None, page: bool = True):
     """The aiohttp application: ``/v2/check``, ``/v2/languages`` (and ``/v2/healthcheck``), correcting with
-    ``correct(sentences, passed)`` in bounded rounds (:class:`Batcher`). A request body not received within
-    ``read_timeout`` seconds is answered 408. A request from a web page (an ``Origin`` header) is answered
-    only for ``allow_origins`` (with CORS headers; ``*``: any), else 403, so that a page cannot make a
-    visitor's browser use a server on their machine."""
+    ``correct(sentences, passed)`` in bounded rounds (:class:`Batcher`), and with ``page`` the checking page
+    at ``/`` (:data:`PAGE_FILES`). A request body not received within ``read_timeout`` seconds is answered
+    408. A request from a web page (an ``Origin`` header) is answered only for ``allow_origins`` (with CORS
+    headers; ``*``: any) and, with ``page``, for this server's own page (:func:`page_origin`), else 403, so
+    that a page cannot make a visitor's browser use a server on their machine."""
     from aiohttp import web
 
     app = web.Application(client_max_size=body_limit(cfg.max_text_chars))
@@ -571,8 +621,8 @@ def make_app(correct: Callable[[List[str], List[int]], List[str]], nlp, annotato
     @web.middleware
     async def origins(request, handler):
         origin = request.headers.get("Origin")
-        if origin is None:
-            return await handler(request)
+        if origin is None or (page and origin.lower() == page_origin(request.headers.get("Host"))):
+            return await handler(request)  # not from a page, or from this server's own page
         if "*" not in allowed and origin not in allowed:
             return error(RequestError(403, f"Error: requests from {origin} are not allowed (fairseq-syngec-serve "
                                            "--allow-origin)"))
@@ -668,6 +718,17 @@ def make_app(correct: Callable[[List[str], List[int]], List[str]], nlp, annotato
     async def on_cleanup(app):  # after the requests in flight were answered
         await app[batcher_key].stop()
 
+    def page_file(body: bytes, content_type: str):
+        async def handler(request):
+            return web.Response(body=body, content_type=content_type,
+                                charset="utf-8" if content_type.startswith("text/") else None,
+                                headers=PAGE_HEADERS)
+
+        return handler
+
+    if page:
+        for path, (body, content_type) in read_page_files().items():
+            app.router.add_get(path, page_file(body, content_type))
     for root in ("/", "//"):  # "//v2/...": the URL of an editor whose server setting ends with "/"
         app.router.add_route("*", root + API_PATH[1:] + "check", check)
         app.router.add_get(root + API_PATH[1:] + "languages", languages)

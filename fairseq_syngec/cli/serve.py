@@ -17,6 +17,9 @@ without text or with another language 400, a page of another site 403 (``--allow
 clients are cut off (``--keepalive-timeout``, ``--read-timeout``). SIGINT or SIGTERM stops
 listening, answers the requests in flight (``--shutdown-timeout``, then 503), then exits; a second
 signal exits at once.
+
+A page at ``/`` (``http://127.0.0.1:8081/``; off with ``--no-page``) checks a pasted text through ``/v2/check``:
+each edit underlined in place, with its replacement, ERRANT type and sentence, to accept or ignore.
 """
 
 import argparse
@@ -58,6 +61,10 @@ def get_parser() -> argparse.ArgumentParser:
                    help="a web origin (e.g. https://example.org; * for any) whose pages may use this server; "
                         "requests with another Origin header are answered 403 (default: none; clients that "
                         "send no Origin are not affected; Obsidian's plugin sends app://obsidian.md)")
+    p.add_argument("--no-page", action="store_true",
+                   help="do not serve the checking page at / (a text box whose edits are shown in place, "
+                        "through /v2/check); its requests, which carry the page's origin, are then refused 403 "
+                        "as any page's")
     p.add_argument("--shutdown-timeout", type=float, default=60.0,
                    help="seconds to finish the requests in flight after SIGINT/SIGTERM; those left are answered "
                         "503; a second signal exits at once (default 60)")
@@ -100,10 +107,13 @@ def main(argv=None) -> int:
     software = {"name": "fairseq-syngec", "version": package_version(), "apiVersion": 1, "status": "",
                 "premium": False}
     app = serving.make_app(correct, annotator.nlp, annotator, cfg, software, read_timeout=args.read_timeout,
-                           allow_origins=args.allow_origin, count_tokens=model.num_source_tokens)
+                           allow_origins=args.allow_origin, count_tokens=model.num_source_tokens,
+                           page=not args.no_page)
 
     def ready(url):
         print(f"serving on {url} (LanguageTool API v2; SIGINT or SIGTERM to stop)", file=sys.stderr, flush=True)
+        if not args.no_page:
+            print(f"the checking page: {url[:-len(serving.API_PATH) + 1]}", file=sys.stderr, flush=True)
 
     try:
         busy = asyncio.run(serving.serve(app, args.host, args.port, args.shutdown_timeout, ready,
