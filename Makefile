@@ -20,9 +20,20 @@ TORCH_INDEX ?=
 EN_SHIM := tools/en_core_web_sm
 export PATH := $(VENV)/bin:$(PATH)
 
-.PHONY: setup lint test test-slow demo clean-setup
+.PHONY: setup browser lint test test-slow demo clean-setup
 
-setup: $(STAMP)
+setup: $(STAMP) browser
+
+# Debian's Chromium for the checking page's browser tests (tests/test_serve_page.py, driven by Playwright from
+# requirements/base.txt); nothing to do once it is there; without root or apt-get, or offline, a note (those tests
+# then skip, saying why)
+browser:
+	@command -v chromium >/dev/null || { \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    export DEBIAN_FRONTEND=noninteractive; \
+	    apt-get install -y -q chromium >/dev/null || { apt-get update -q && apt-get install -y -q chromium >/dev/null; } \
+	      || echo "note: chromium could not be installed: the browser tests will skip"; \
+	  else echo "note: no chromium (apt-get install chromium, as root): the browser tests will skip"; fi; }
 
 $(STAMP): requirements/base.txt requirements/fairseq-deps.txt requirements/kernels.txt setup.py \
           $(EN_SHIM)/pyproject.toml $(EN_SHIM)/en_core_web_sm/__init__.py

@@ -39,6 +39,9 @@ DEV = [
     "language_tool_python==3.4.0",  # the real LanguageTool client, against fairseq-syngec-serve
     "pylanguagetool==0.11.0",  # another real LanguageTool client (its api.check), against fairseq-syngec-serve
 ]
+# the checking page's browser tests: Playwright drives the system's Chromium (Debian's chromium package; never
+# `playwright install`, whose browser download needs the network)
+WEB = ["playwright>=1.40,<2"]
 
 setup(
     name="fairseq_syngec",
@@ -69,7 +72,8 @@ setup(
         # Triton for the fused kernels: use the version your torch build pins (3.9.0 for torch 2.13)
         "kernels": ["triton"],
         "dev": DEV,
-        "all": GEC + SERVE + SUMMARIZATION + DEV + ["triton"],
+        "web": WEB,
+        "all": GEC + SERVE + SUMMARIZATION + DEV + WEB + ["triton"],
     },
     entry_points={
         "console_scripts": [
