@@ -396,6 +396,7 @@ def test_checks_when_typing_pauses(page, server):
     typed = TEXT[:at] + "so " + TEXT[at:]
     assert page.value() == typed and page.marks() == expected_marks(TEXT, sp)
     assert p.text_content("#marks").rstrip(" ") == typed
+    assert p.text_content("#status") == "Changed since the last check."  # not the old count: a new one is awaited
     p.check("#auto")
     want = spans(typed, api(url, typed))
     expect(p.locator("#status")).to_have_text(f"{len(want)} edits.", timeout=WAIT_MS)

@@ -250,6 +250,7 @@
     if (open) {
       placePopover(open);
     }
+    setStatus(auto.checked ? "Checking when you pause typing…" : "Changed since the last check.");
     schedule();
   }
 
