@@ -74,7 +74,13 @@ def load(args):
         overrides["data"] = os.path.abspath(args.data)
     if args.kg:
         overrides["kg"] = args.kg
-    models, _cfg, task = checkpoint_utils.load_model_ensemble_and_task([args.path], arg_overrides=overrides)
+    try:
+        models, _cfg, task = checkpoint_utils.load_model_ensemble_and_task([args.path], arg_overrides=overrides)
+    except RuntimeError as exc:  # torch's size mismatch: another dictionary than the model's
+        if "size mismatch" not in str(exc):
+            raise
+        raise ValueError(f"{args.path} does not fit the dictionaries of {args.data or 'its data directory'} "
+                         "(another dict.txt / dict.label.txt than the model was trained with)") from None
     model = models[0].eval()
     if torch.cuda.is_available() and not args.cpu:
         model = model.cuda()

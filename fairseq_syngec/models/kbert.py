@@ -7,9 +7,12 @@ mask-transformer are ``fairseq_syngec.modules.kbert.MaskTransformerEncoder`` (th
 ``--knowledge-injection kbert`` runs too), the heads ``KBertClassificationHead`` / ``KBertTaggingHead``.
 BERT's choices (Devlin et al., NAACL 2019): learned positions, no embedding scaling, layer norm on the
 embeddings, post-norm layers, GELU, N(0, 0.02) initialisation (fairseq's ``init_bert_params``).
-Trained from scratch unless initialised otherwise; with ``--kg none`` it is the same model without
+Trained from scratch, or from a BERT checkpoint in UER's format (``--init-from-bert``: ``bert_init.py``); with
+``--kg none`` it is the same model without
 knowledge (every tree is the sentence itself, soft positions are positions, everything visible).
 """
+
+import os
 
 import torch.nn as nn
 from fairseq import utils
@@ -45,6 +48,10 @@ class KBertModel(BaseFairseqModel):
                             help="dropout between the classification head's two layers (K-BERT's code: none)")
         parser.add_argument("--encoder-normalize-before", action="store_true",
                             help="pre-norm layers (BERT and K-BERT: post-norm)")
+        parser.add_argument("--init-from-bert", metavar="CKPT",
+                            help="start from a BERT checkpoint in UER's PyTorch format (K-BERT's google_model.bin); "
+                                 "needs --bert-vocab (see fairseq_syngec/models/bert_init.py)")
+        parser.add_argument("--bert-vocab", metavar="VOCAB", help="the vocab.txt of --init-from-bert")
 
     @classmethod
     def build_model(cls, args, task):
@@ -61,6 +68,15 @@ class KBertModel(BaseFairseqModel):
                 else KBertClassificationHead(dim, len(task.labels), args.pooler_dropout))
         model = cls(args, encoder, head, task.token_level)
         model.apply(init_bert_params)
+        if getattr(args, "init_from_bert", None):
+            from fairseq_syngec.models.bert_init import init_from_uer
+
+            if not getattr(args, "bert_vocab", None):
+                raise ValueError("--init-from-bert needs --bert-vocab (the checkpoint's vocab.txt)")
+            for option, path in (("--init-from-bert", args.init_from_bert), ("--bert-vocab", args.bert_vocab)):
+                if not os.path.isfile(path):
+                    raise FileNotFoundError(f"{option} file not found: {path}")
+            init_from_uer(model, args.init_from_bert, args.bert_vocab, dictionary)
         return model
 
     def forward(self, src_tokens, src_lengths, soft_positions, visible, segments):

@@ -26,6 +26,7 @@ out, a sentence longer than it is cut, and both are counted in the log (K-BERT's
 flattened tree at its length, sentence tokens included).
 """
 
+import argparse
 import logging
 import os
 from dataclasses import dataclass, field
@@ -320,6 +321,19 @@ class KBertTask(ResumableBatchesMixin, FairseqTask):
                 a, b = fields[0], (fields[1] if len(fields) == 2 else None)
             encoded.append(self.encode(a, b)[0])
         return KBertTextDataset(encoded, self.dictionary.pad(), self.token_level)
+
+    def build_model(self, cfg, from_checkpoint=False):
+        """The model; one loaded from a checkpoint does not read --init-from-bert again (its weights are the
+        checkpoint's, and the BERT file need not be there any more)."""
+        if from_checkpoint and getattr(cfg, "init_from_bert", None):
+            from omegaconf import open_dict
+
+            if isinstance(cfg, argparse.Namespace):
+                cfg.init_from_bert = None
+            else:
+                with open_dict(cfg):
+                    cfg.init_from_bert = None
+        return super().build_model(cfg, from_checkpoint)
 
     def build_criterion(self, cfg):
         name = getattr(cfg, "_name", None)

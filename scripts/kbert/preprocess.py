@@ -36,6 +36,7 @@ from syngec_tools.data.kbert_tsv import (  # noqa: E402
 )
 from syngec_tools.facts.io import read_knowledge_graph  # noqa: E402
 
+BERT_SPECIALS = ("[PAD]", "[UNK]", "[CLS]", "[SEP]")  # fairseq's <pad> <unk> <s> </s>
 SPLITS = (("train", ("train.tsv",)), ("valid", ("valid.tsv", "dev.tsv")), ("test", ("test.tsv",)))
 
 
@@ -53,6 +54,9 @@ def get_parser():
                         "dictionary gets too; repeat for several")
     p.add_argument("--thresholdsrc", type=int, default=1, metavar="N",
                    help="keep tokens seen at least N times (text and graphs together; default 1)")
+    p.add_argument("--vocab", metavar="VOCAB",
+                   help="a BERT vocab.txt: dict.txt is its tokens, in its order (for --init-from-bert; [PAD] [UNK] "
+                        "[CLS] [SEP] are fairseq's own symbols); text tokens it lacks are <unk> (counted)")
     return p
 
 
@@ -85,7 +89,7 @@ def preprocess(args):
     same_dir = os.path.abspath(args.srcdir) == os.path.abspath(args.destdir)
     if not same_dir:
         outputs += [os.path.join(args.destdir, f"{s}.tsv") for s in files]
-    textio.check_outputs(outputs, list(files.values()) + args.kg)
+    textio.check_outputs(outputs, list(files.values()) + args.kg + ([args.vocab] if args.vocab else []))
     read = (read_classification_tsv if args.task == "classification" else lambda p: read_ner_tsv(p, unit))
     data = {split: read(path) for split, path in files.items()}
     tokens, labels = Counter(), Counter()
@@ -106,7 +110,16 @@ def preprocess(args):
                 tokens.update(t for t, _ in tokenize(f"{pred} {obj}", unit))
     kept = {t: n for t, n in tokens.items() if n >= args.thresholdsrc and t not in SPECIALS}
     os.makedirs(args.destdir, exist_ok=True)
-    textio.write_lines(outputs[0], count_lines_of(kept))
+    if args.vocab:
+        vocab = [t.strip() for t in textio.read_lines(args.vocab)]
+        vocab = [t for t in dict.fromkeys(vocab) if t and t not in BERT_SPECIALS and t not in SPECIALS]
+        in_vocab = set(vocab)
+        missing = sum(1 for t in kept if t not in in_vocab)
+        textio.write_lines(outputs[0], [f"{t} {tokens.get(t, 0)}" for t in vocab])
+        print(f"{args.destdir}/dict.txt: the {len(vocab)} tokens of {args.vocab}; {missing} token types of the "
+              f"training text and graphs are not among them (<unk>)", file=sys.stderr)
+    else:
+        textio.write_lines(outputs[0], count_lines_of(kept))
     if args.task == "classification":
         order = label_order(list(labels))
     else:

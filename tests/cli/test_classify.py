@@ -75,6 +75,13 @@ def test_errors_are_one_line(kbert_classification_models, tmp_path):
     res = run(["fairseq-syngec-classify", "--path", ckpt, "--cpu", "--kg", tmp_path / "none.spo"], input="x\n",
               check=False)
     assert res.returncode == 1 and "--kg file not found" in res.stderr
+    other = tmp_path / "other_data"
+    other.mkdir()
+    (other / "dict.label.txt").write_bytes((root / "data" / "dict.label.txt").read_bytes())
+    (other / "dict.txt").write_text((root / "data" / "dict.txt").read_text(encoding="utf-8") + "extra 1\n",
+                                    encoding="utf-8")
+    res = run(["fairseq-syngec-classify", "--path", ckpt, "--cpu", "--data", other], input="x\n", check=False)
+    assert res.returncode == 1 and "does not fit the dictionaries of" in res.stderr
     src = tmp_path / "in.txt"
     src.write_text("x\n", encoding="utf-8")
     assert classify_in_process(["--path", ckpt, "--input", src, "--output", src, "--cpu"]) == 1
