@@ -20,6 +20,7 @@ measure what the graph adds to a model that starts from nothing, at a CPU budget
     OMP_NUM_THREADS=1 python experiments/kbert_kg.py                 # every run not done yet (resumable)
     OMP_NUM_THREADS=1 python experiments/kbert_kg.py --datasets medical_ner --seeds 1
     python experiments/kbert_kg.py --merge                           # the table, experiments/results/kbert_kg.json
+    python experiments/kbert_kg.py --entity-spans     # NER: which graph matches are gold entities, of which type
 
 Data: ``../shared/data/kbert`` (K-BERT's files: see its PROVENANCE.md; skipped with exit 0 when absent).
 Each run's JSON is written atomically to ``RESULTS/<dataset>.<kg>.s<seed>.json`` when it finishes; a run
@@ -196,6 +197,50 @@ def merge(args):
     return 0
 
 
+def entity_spans(args):
+    """For each NER dataset and graph: how many entity matches the test sentences get, how many of them are
+    exactly a gold entity span, and (branch object, gold type) counts of those; written to --spans-json."""
+    sys.path.insert(0, str(REPO))
+    from harness.kbert_helpers import build_task
+    from syngec_tools.data.kbert_tsv import read_ner_tsv
+    from syngec_tools.evaluation.conlleval import chunks
+
+    out = {}
+    for name in args.datasets:
+        kind, graphs = DATASETS[name][:2]
+        if kind != "ner":
+            continue
+        data = prepare(args, name)
+        examples = read_ner_tsv(str(data / "test.tsv"))
+        gold_total = sum(len(chunks(ex.tags)) for ex in examples)
+        for kg in graphs:
+            task, _ = build_task(data, "ner", "--kg", Path(args.data) / "kgs" / f"{kg}.spo")
+            matched = exact = overlapping = 0
+            pairs = {}
+            for ex in examples:
+                gold = {(a, b): t for t, a, b in chunks(ex.tags)}
+                for a, b, _ent, kept in task.encode(ex.text_a)[1].entities:
+                    if not kept:
+                        continue
+                    matched += 1
+                    if (a, b - 1) in gold:
+                        exact += 1
+                        key = f"{gold[(a, b - 1)]} -> {kept[0][1]}"
+                        pairs[key] = pairs.get(key, 0) + 1
+                    elif any(not (b - 1 < ga or a > gb) for ga, gb in gold):
+                        overlapping += 1
+            out[f"{name}.{kg}"] = {"gold_entities": gold_total, "matched": matched, "exact_gold_span": exact,
+                                   "overlapping_gold": overlapping,
+                                   "gold_type_to_branch": dict(sorted(pairs.items(), key=lambda kv: -kv[1]))}
+            log(f"{name} {kg}: {matched} matches in the test sentences, {exact} exactly a gold entity "
+                f"({overlapping} overlapping one); of {gold_total} gold entities")
+    res = {"spans": out, "command": shlex.join([PY, *sys.argv]), "date": time.strftime("%Y-%m-%d %H:%M"),
+           "commit": commit()}
+    Path(args.spans_json).write_text(json.dumps(res, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(json.dumps(out, indent=1, ensure_ascii=False))
+    return 0
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--datasets", nargs="+", choices=list(DATASETS), default=list(DATASETS))
@@ -208,6 +253,9 @@ def main(argv=None):
     p.add_argument("--results", default=str(REPO / "experiments" / "results" / "kbert_kg"))
     p.add_argument("--merged", default=str(REPO / "experiments" / "results" / "kbert_kg.json"))
     p.add_argument("--merge", action="store_true", help="only print the table of RESULTS/*.json and write --merged")
+    p.add_argument("--entity-spans", action="store_true",
+                   help="only count, for the NER test sentences, the graph matches that are gold entities")
+    p.add_argument("--spans-json", default=str(REPO / "experiments" / "results" / "kbert_kg_entity_spans.json"))
     args = p.parse_args(argv)
     if args.merge:
         return merge(args)
@@ -216,6 +264,8 @@ def main(argv=None):
     if missing:
         print(f"skip: K-BERT's data is absent ({', '.join(missing)}); nothing to measure")
         return 0
+    if args.entity_spans:
+        return entity_spans(args)
     for seed in args.seeds:
         for name in args.datasets:
             for kg in ["none", *DATASETS[name][1]]:

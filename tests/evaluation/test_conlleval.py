@@ -13,6 +13,7 @@ CASES = [
     (["B-PER", "B-PER", "I-PER"], [("PER", 0, 0), ("PER", 1, 2)]),
     (["O", "I-LOC", "B-LOC", "I-LOC", "I-LOC"], [("LOC", 1, 1), ("LOC", 2, 4)]),
     (["S-PER", "B-LOC", "E-LOC", "E-LOC", "O"], [("PER", 0, 0), ("LOC", 1, 2), ("LOC", 3, 3)]),  # IOBES
+    (["O", "I", "I", "B", "O"], [("", 1, 2), ("", 3, 3)]),  # tags with no type: I- after O still starts one
     (["O", "O"], []),
     (["B-PER"], [("PER", 0, 0)]),
 ]

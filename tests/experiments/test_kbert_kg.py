@@ -58,3 +58,20 @@ def test_merge_gives_mean_and_spread_over_seeds(tmp_path, capsys):
                               "905/1200 | 469 / 91 | 95.50 (dev 95.00) |")
     table = json.loads(merged.read_text())["table"]
     assert [(t["kg"], t["test"]) for t in table] == [("none", [80.0, 84.0]), ("HowNet", [85.0, 86.5])]
+
+
+def test_entity_spans_on_k_berts_medical_ner(tmp_path):
+    """On K-BERT's own medical NER test split (skipped without ../shared/data/kbert): the medical graph's
+    matches are mostly gold entities, and their category names the gold type; HowNet's much less so."""
+    import pytest
+
+    kg = load()
+    if not (kg.DATA / "medical_ner").exists() or not (kg.DATA / "kgs").exists():
+        pytest.skip(f"K-BERT's data is absent ({kg.DATA})")
+    out = tmp_path / "spans.json"
+    assert kg.main(["--entity-spans", "--datasets", "medical_ner", "--workdir", str(tmp_path / "w"),
+                    "--spans-json", str(out)]) == 0
+    spans = json.loads(out.read_text(encoding="utf-8"))["spans"]
+    med, hownet = spans["medical_ner.Medical"], spans["medical_ner.HowNet"]
+    assert (med["gold_entities"], med["matched"], med["exact_gold_span"]) == (2722, 776, 541)
+    assert med["gold_type_to_branch"]["Examine -> 检查"] == 259 and hownet["exact_gold_span"] == 158
