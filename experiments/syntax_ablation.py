@@ -67,8 +67,13 @@ SYSTEMS = {  # name: (arch, flags)
     "syngec-noRD": (SYNGEC, ["--diff-reg-weight", "0"]),
     "syngec-add": (SYNGEC, ["--fusion", "add"]),
     **{f"syngec-conv{n}": (SYNGEC, ["--syntax-fusion-layers", str(n)]) for n in (1, 2, 4, 5)},
+    "copy-at-syngec-updates": (COPY, []),
 }
+# systems given another system's number of updates (equal updates, not equal time): the copy model with as many
+# updates as SynGEC gets in the budget, which tells the cost of SynGEC's slower step from the effect of its syntax
+UPDATES_OF = {"copy-at-syngec-updates": "syngec"}
 RECIPES = ("scratch", "warm")
+AUTO = "auto"  # the recipe chosen on validation (recommended_recipe), once both recipes of syngec have two seeds
 # the SynGEC paper, CoNLL-2014 test M2 F0.5 gains over its copy-augmented baseline (section 4.1)
 PAPER = {"syngec-const": "+1.8 (Table 4)", "syngec-dep": "+2.8 (Table 4)", "syngec": "+5.2 (Table 4)",
          "syngec-noRD": "below syngec (Table 5)", "syngec-add": "+3.0; co-attention +2.0 more (Table 6)",
@@ -98,7 +103,7 @@ def calibrate(args, w):
 
     torch.set_num_threads(args.threads)
     systems = {}
-    for name in SYSTEMS:
+    for name in (n for n in SYSTEMS if n not in UPDATES_OF):
         arch, flags = system_flags(name)
         torch.manual_seed(1)
         extra = [*G.DIMS, "--dropout", "0.2", "--label-smoothing", "0.1", "--lr", "1e-3", *flags]
@@ -218,7 +223,8 @@ def run(args, w, calib, system, recipe, seed):
     if out.exists():
         shutil.rmtree(out)  # an unfinished run starts again: its budget is counted from its first update
     out.mkdir(parents=True)
-    ratio = calib["ratio"][system]
+    ratio = calib["ratio"][UPDATES_OF.get(system, system)]  # what sets its updates
+    own = calib["ratio"]["copy" if system in UPDATES_OF else system]  # its own step time
     arch, flags = system_flags(system)
     stages, stage_a = stage_updates(args.copy_updates, args.warm_fraction, ratio, recipe), None
     updates, init = stages[-1], []
@@ -232,7 +238,7 @@ def run(args, w, calib, system, recipe, seed):
     G.log(f"{stem}: valid nll {curve[-1][1]} after {curve[-1][0]} updates; decoding")
     scores = score(args, w, out / "ckpt/checkpoint_last.pt", out)
     row = {"system": system, "recipe": recipe, "seed": seed, "copy_updates": args.copy_updates,
-           "minutes": round(args.copy_updates * calib["copy_step_s"] / 60, 1),
+           "minutes": round(((stages[0] if len(stages) > 1 else 0) + stages[-1] * own) * calib["copy_step_s"] / 60, 1),
            "updates": sum(stages), "stage_updates": stages,
            "valid_nll": curve[-1][1], "curve": curve,
            "valid_errant_f05": scores["valid"]["errant"]["f0.5"], "valid_m2_f05": scores["valid"]["m2"]["f0.5"],
@@ -265,6 +271,17 @@ def spread(values):
     return max(values) - min(values) if len(values) > 1 else float("nan")
 
 
+def recommended_recipe(rows, copy_updates):
+    """(the recipe of ``syngec`` with the higher mean validation ERRANT F0.5 over seeds, the means), the rule set
+    before the runs; (None, means) until every recipe has two seeds."""
+    seeds = {r: [x["valid_errant_f05"] for x in rows if x["system"] == "syngec" and x["recipe"] == r
+                 and x["copy_updates"] == copy_updates] for r in RECIPES}
+    means = {r: statistics.mean(v) for r, v in seeds.items() if v}
+    if any(len(v) < 2 for v in seeds.values()):
+        return None, means
+    return max(means, key=means.get), means
+
+
 def merge(args):
     rows = [json.loads(p.read_text()) for p in sorted(Path(args.results).glob("*.s*.u*.json"))]
     if not rows:
@@ -293,13 +310,9 @@ def merge(args):
                      f"{cell('valid_nll', '.3f')} | {cell('valid_errant_f05')} | {cell('errant_f05')} | {vs} | "
                      f"{cell('m2_f05')} | {PAPER.get(k[1], '')} |")
     table = "\n".join(lines) + "\n\n(mean ± spread: max - min over seeds)"
-    choice = {}
     for upd in sorted({k[0] for k in keys}):
-        cands = {k[2]: means[k]["valid_errant_f05"] for k in keys if k[0] == upd and k[1] == "syngec"
-                 and len(groups[k]) >= 2}
-        if len(cands) == len(RECIPES):
-            best = max(cands, key=cands.get)
-            choice[upd] = best
+        best, cands = recommended_recipe(rows, upd)
+        if best is not None:
             table += (f"\n\nRecommended SynGEC recipe at {upd} copy updates (higher mean validation ERRANT F0.5): "
                       f"**{best}** ({', '.join(f'{r} {v:.4f}' for r, v in cands.items())})")
     print(table)
@@ -336,9 +349,9 @@ def main():
     args = p.parse_args()
     for spec in args.runs:
         system, _, recipe = spec.partition(":")
-        if system not in SYSTEMS or recipe not in RECIPES:
+        if system not in SYSTEMS or recipe not in (*RECIPES, AUTO):
             p.error(f"--runs {spec}: SYSTEM:RECIPE with SYSTEM in {', '.join(SYSTEMS)}, RECIPE in "
-                    f"{', '.join(RECIPES)}")
+                    f"{', '.join(RECIPES)} or {AUTO} (the one chosen on validation)")
     if args.merge:
         return merge(args)
     missing = [str(f) for f in [*G.WI, G.DEV] if not f.exists()]
@@ -360,6 +373,14 @@ def main():
         calib = calibrate(args, w)
     else:
         calib = json.loads(calib_path.read_text())
+    if any(spec.endswith(":" + AUTO) for spec in args.runs):
+        done = [json.loads(p.read_text()) for p in Path(args.results).glob("*.s*.u*.json")]
+        chosen, means = recommended_recipe(done, args.copy_updates)
+        if chosen is None:
+            sys.exit(f"error: the recipe is not chosen yet: syngec:scratch and syngec:warm need two seeds each "
+                     f"at {args.copy_updates} copy updates (validation means so far: {means})")
+        G.log(f"recipe chosen on validation: {chosen} ({means})")
+        args.runs = [spec[:-len(AUTO)] + chosen if spec.endswith(":" + AUTO) else spec for spec in args.runs]
     for seed in args.seeds:
         for spec in args.runs:
             system, _, recipe = spec.partition(":")

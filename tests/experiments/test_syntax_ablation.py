@@ -97,3 +97,14 @@ def test_probe_fusion_share_and_the_trees_made_without_a_model():
     assert math.isclose(probe.fusion_share(h_out, h_sem, pad), (5 / 5 + 0.5 / 1) / 2)
     left, right, spans = probe.baseline_trees(4)
     assert left == [-1, 0, 1, 2] and right == [1, 2, 3, -1] and spans == [(0, 4), (1, 4), (2, 4)]
+
+
+def test_the_recipe_is_chosen_only_when_both_have_two_seeds():
+    sa = load()
+    rows = [row("syngec", "scratch", 1, 2.1, 0.18, 0.1, 0.2), row("syngec", "warm", 1, 2.1, 0.20, 0.1, 0.2),
+            row("syngec", "warm", 2, 2.1, 0.10, 0.1, 0.2), row("copy", "scratch", 1, 2.0, 0.9, 0.2, 0.3)]
+    assert sa.recommended_recipe(rows, 1400) == (None, {"scratch": 0.18, "warm": 0.15000000000000002})
+    rows.append(row("syngec", "scratch", 2, 2.1, 0.14, 0.1, 0.2))
+    best, means = sa.recommended_recipe(rows, 1400)
+    assert best == "scratch" and math.isclose(means["scratch"], 0.16) and sa.recommended_recipe(rows, 700)[0] is None
+    assert sa.UPDATES_OF["copy-at-syngec-updates"] == "syngec" and sa.SYSTEMS["copy-at-syngec-updates"][0] == sa.COPY
