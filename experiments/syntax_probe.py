@@ -38,12 +38,15 @@ def fusion_share(h_out, h_sem, pad):
     return float(ratio[real].mean())
 
 
-def baseline_trees(n):
-    """(heads, spans) of the trees made without a model for n words: the left chain (head of i is i - 1), the
-    right chain (i + 1) and the right-branching spans [i, n)."""
+def baseline_trees(tokens):
+    """(heads, spans) of the trees made without a model for these words: the left chain (head of i is i - 1), the
+    right chain (i + 1) and the right-branching spans [i, n); a final punctuation mark is left out of them and
+    attached at the top, as parsers attach it (else no right-branching span but the whole sentence could match)."""
+    n = len(tokens)
     left = [-1] + list(range(n - 1))
     right = list(range(1, n)) + [-1]
-    spans = [(i, n) for i in range(n - 1)]
+    end = n - 1 if n > 2 and not any(ch.isalnum() for ch in tokens[-1]) else n
+    spans = [(i, end) for i in range(end - 1)] + ([(0, n)] if end < n else [])
     return left, right, spans
 
 
@@ -63,7 +66,7 @@ def probe_run(run_dir, w, sentences, spm_model):
     chains = {"left_chain": [], "right_chain": []}
     right_spans = []
     for r in induced:
-        left, right, spans = baseline_trees(len(r["tokens"]))
+        left, right, spans = baseline_trees(r["tokens"])
         chains["left_chain"].append(left)
         chains["right_chain"].append(right)
         right_spans.append(spans)

@@ -95,8 +95,9 @@ def test_probe_fusion_share_and_the_trees_made_without_a_model():
     h_out = h_sem + torch.tensor([[[0.0, 5.0]], [[0.0, 0.5]], [[100.0, 0.0]]])
     pad = torch.tensor([[False, False, True]])
     assert math.isclose(probe.fusion_share(h_out, h_sem, pad), (5 / 5 + 0.5 / 1) / 2)
-    left, right, spans = probe.baseline_trees(4)
+    left, right, spans = probe.baseline_trees(["a", "b", "c", "d"])
     assert left == [-1, 0, 1, 2] and right == [1, 2, 3, -1] and spans == [(0, 4), (1, 4), (2, 4)]
+    assert probe.baseline_trees(["he", "go", "home", "."])[2] == [(0, 3), (1, 3), (0, 4)]
 
 
 def test_the_recipe_is_chosen_only_when_both_have_two_seeds():
