@@ -15,7 +15,11 @@ heartbeat_start() {
   : > "$HEARTBEAT_STATUS"
   local every=${HEARTBEAT:-30} parent=$$ start=$SECONDS
   (
-    while sleep "$every" && kill -0 "$parent" 2>/dev/null; do
+    # the sleep runs in the background and is killed with the timer: a sleep left behind would hold the
+    # script's stderr open after it ends, and whoever reads that pipe (make demo | tee) would wait for it
+    nap=
+    trap 'kill $nap 2>/dev/null; exit 0' TERM
+    while { sleep "$every" & nap=$!; wait "$nap"; } && kill -0 "$parent" 2>/dev/null; do
       spent=$((SECONDS - start))
       printf -- '-- %s %d:%02d spent: %s\n' "$(date +%T)" $((spent / 60)) $((spent % 60)) \
         "$(cat "$HEARTBEAT_STATUS" 2>/dev/null)" >&2

@@ -5,6 +5,7 @@ stages, fine-tuning from the previous stage, restored hypotheses, the three metr
 import json
 import os
 import re
+import select
 import subprocess
 import sys
 import time
@@ -178,3 +179,22 @@ def test_lib_sh_copy_attention_dropout_default(arch, env, flags):
     res = subprocess.run(["bash", "-c", script], env=dict(os.environ, ARCH=arch, **env), capture_output=True,
                          text=True, check=True)
     assert res.stdout.strip() == flags
+
+
+def test_heartbeat_leaves_nothing_behind_on_stderr(tmp_path):
+    # the timer's sleep once outlived the script and held its stderr open: whoever read it (make demo | tee,
+    # a test's subprocess.run) waited up to HEARTBEAT seconds more after the script had ended
+    script = f'source "{EXAMPLE}/lib.sh"; heartbeat_start "{tmp_path}/status"; step working; sleep 0.5'
+    proc = subprocess.Popen(["bash", "-c", script], env=dict(os.environ, HEARTBEAT="600"), stderr=subprocess.PIPE)
+    proc.wait(timeout=120)
+    err, deadline = b"", time.monotonic() + 60  # end of file at once; 600 s with a sleep behind
+    while time.monotonic() < deadline:
+        if select.select([proc.stderr], [], [], 1)[0]:
+            chunk = os.read(proc.stderr.fileno(), 4096)
+            if not chunk:
+                break
+            err += chunk
+    else:
+        pytest.fail(f"stderr still open 60 s after the script ended ({err!r})")
+    proc.stderr.close()
+    assert b"working" in err
