@@ -233,8 +233,13 @@ done
 step "fairseq-generate (beam $BEAM)"
 generate "$WORK/stage$last/data-bin" "$init" "$WORK/mk/test.sp.src" "$WORK/test$T"
 
-step "scoring the copy-the-input baseline and $ARCH"
-score "$WORK/txt/test.src" "$TEST_DATA" "$WORK/test.baseline"
+# the copy-the-input baseline depends on the test data only: scored once after the data is made
+if [[ $WORK/test.baseline.m2.json -nt $WORK/data.done && $WORK/test.baseline.errant.json -nt $WORK/data.done ]]; then
+  step "scoring $ARCH (the copy-the-input baseline: scored earlier on this data)"
+else
+  step "scoring the copy-the-input baseline and $ARCH"
+  score "$WORK/txt/test.src" "$TEST_DATA" "$WORK/test.baseline"
+fi
 score "$WORK/test$T.hyp" "$TEST_DATA" "$WORK/test$T"
 score_table "copy-the-input=$WORK/test.baseline" "$ARCH pre-trained + fine-tuned${TAG:+ ($TAG)}=$WORK/test$T"
 echo "hypotheses: $WORK/test$T.hyp   scores: $WORK/test$T.{m2,errant,gleu}.json" >&2

@@ -115,7 +115,8 @@ def test_pretrain_sh_shards_and_stages(tmp_path):
     resumed = run_example("pretrain.sh", [mono, f"{data}:{data}", work],
                           {"COPIES": "2", "FINETUNE_EPOCHS": "1", "NOISE": "mix"})
     for line in ("data: made earlier", "pre-train: finished earlier", "fine-tune stage 0: finished earlier",
-                 f"fine-tune stage 1: continuing from {work}/stage1/checkpoints/checkpoint_last.pt"):
+                 f"fine-tune stage 1: continuing from {work}/stage1/checkpoints/checkpoint_last.pt",
+                 "the copy-the-input baseline: scored earlier on this data"):
         assert line in resumed.stderr, resumed.stderr[-3000:]
     check_scores(work, resumed)
     # another beam: nothing is trained again, the test set is decoded again
