@@ -27,6 +27,17 @@ def _total(logging_outputs, key):
     return utils.item(sum(log.get(key, 0) for log in logging_outputs))
 
 
+def _log_loss_and_accuracy(logging_outputs, count_name):
+    """The loss in bits per counted item (sentence or tagged token) and the accuracy over them (percent); the
+    count logged as ``count_name``."""
+    n = _total(logging_outputs, "sample_size")
+    metrics.log_scalar("loss", _total(logging_outputs, "loss") / max(n, 1) / math.log(2), n, round=3)
+    metrics.log_scalar("_ncorrect", _total(logging_outputs, "ncorrect"))
+    metrics.log_scalar(count_name, n)
+    metrics.log_derived("accuracy", lambda m: round(100.0 * m["_ncorrect"].sum / m[count_name].sum, 2)
+                        if m[count_name].sum > 0 else float("nan"))
+
+
 @register_criterion("kbert_classification", dataclass=KBertCriterionConfig)
 class KBertClassificationCriterion(FairseqCriterion):
     """Summed cross-entropy of the labels; ``accuracy`` (percent) in the log."""
@@ -42,12 +53,7 @@ class KBertClassificationCriterion(FairseqCriterion):
 
     @staticmethod
     def reduce_metrics(logging_outputs) -> None:
-        n = _total(logging_outputs, "sample_size")
-        metrics.log_scalar("loss", _total(logging_outputs, "loss") / max(n, 1) / math.log(2), n, round=3)
-        metrics.log_scalar("_ncorrect", _total(logging_outputs, "ncorrect"))
-        metrics.log_scalar("_nexamples", n)
-        metrics.log_derived("accuracy", lambda m: round(100.0 * m["_ncorrect"].sum / m["_nexamples"].sum, 2)
-                            if m["_nexamples"].sum > 0 else float("nan"))
+        _log_loss_and_accuracy(logging_outputs, "_nexamples")
 
     @staticmethod
     def logging_outputs_can_be_summed() -> bool:
@@ -92,12 +98,7 @@ class KBertNERCriterion(FairseqCriterion):
 
     @staticmethod
     def reduce_metrics(logging_outputs) -> None:
-        n = _total(logging_outputs, "sample_size")
-        metrics.log_scalar("loss", _total(logging_outputs, "loss") / max(n, 1) / math.log(2), n, round=3)
-        metrics.log_scalar("_ncorrect", _total(logging_outputs, "ncorrect"))
-        metrics.log_scalar("_ntagged", n)
-        metrics.log_derived("accuracy", lambda m: round(100.0 * m["_ncorrect"].sum / m["_ntagged"].sum, 2)
-                            if m["_ntagged"].sum > 0 else float("nan"))
+        _log_loss_and_accuracy(logging_outputs, "_ntagged")
         if any("span_gold" in log for log in logging_outputs):
             for key in ("span_correct", "span_pred", "span_gold"):
                 metrics.log_scalar(f"_{key}", _total(logging_outputs, key))
