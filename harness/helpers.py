@@ -108,8 +108,9 @@ def _exit_code(exc: SystemExit) -> int:
     return 1
 
 
-def _child(script: Path, cmd, cwd, env_changes):
-    """In the forked child: become ``python script args...`` and exit with its status."""
+def _child(script, cmd, cwd, env_changes):
+    """In the forked child: become ``python script args...`` (``script``: a path, or ``("module", name)`` for
+    ``python -m name args...``) and exit with its status."""
     code = 1
     try:
         atexit._clear()  # the test process's exit functions are not the command's
@@ -134,10 +135,15 @@ def _child(script: Path, cmd, cwd, env_changes):
         warnings.resetwarnings()
         if env_changes.get("PYTHONWARNINGS") == "ignore":
             warnings.simplefilter("ignore")
-        sys.argv = [str(script), *cmd[1:]]
-        sys.path.insert(0, str(Path(script).resolve().parent))
         try:
-            runpy.run_path(str(script), run_name="__main__")
+            if isinstance(script, tuple):  # ("module", name): python -m name (harness/forkserver.py)
+                sys.argv = [script[1], *cmd[1:]]
+                sys.path.insert(0, os.getcwd())
+                runpy.run_module(script[1], run_name="__main__", alter_sys=True)
+            else:
+                sys.argv = [str(script), *cmd[1:]]
+                sys.path.insert(0, str(Path(script).resolve().parent))
+                runpy.run_path(str(script), run_name="__main__")
             code = 0
         except SystemExit as exc:
             code = _exit_code(exc)

@@ -11,6 +11,7 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 import pytest  # noqa: E402
 
+from harness.forkserver import ForkServer  # noqa: E402
 from harness.helpers import (
     TINY_ARCH,
     USER_DIR,
@@ -134,6 +135,14 @@ def unseen_words_split(span_qa_data, tmp_path_factory):
     dictionary, binarised with it (the data dir holds only the dictionary and this split)."""
     root = build_once(tmp_path_factory, "span_qa_unseen", lambda root: make_unseen_words_split(root, span_qa_data))
     return root / "data", root / "test.json"
+
+
+@pytest.fixture(scope="session")
+def fork_server(tmp_path_factory):
+    """A fork server for the shell pipelines' Python commands (``harness/forkserver.py``): ``fork_server.env(env)``
+    is ``env`` with its stand-ins first on PATH and as PYTHON."""
+    with ForkServer(tmp_path_factory.mktemp("fs")) as fs:
+        yield fs
 
 
 def pytest_collection_modifyitems(config, items):

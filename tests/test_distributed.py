@@ -64,13 +64,15 @@ CASES = {
 }
 
 
-def launch(data_bin, save_dir, args, worker_code=WORKER, timeout=600):
-    """scripts/train_distributed.sh with two CPU ranks, each saving its own checkpoint."""
+def launch(data_bin, save_dir, args, fork_server, worker_code=WORKER, timeout=600):
+    """scripts/train_distributed.sh with two CPU ranks, each saving its own checkpoint; each rank forked from
+    ``fork_server`` (tests/conftest.py), which imported torch and fairseq once."""
     save_dir.mkdir(parents=True, exist_ok=True)
     worker = save_dir / "worker.py"
     worker.write_text(worker_code)
-    env = dict(os.environ, PYTHON=sys.executable, FAIRSEQ_TRAIN=f"{sys.executable} {worker}",
-               OMP_NUM_THREADS="1", PYTHONWARNINGS="ignore", NPROC="2", PATH=f"{BIN}:{os.environ['PATH']}")
+    env = fork_server.env(dict(os.environ, PYTHON=sys.executable, OMP_NUM_THREADS="1", PYTHONWARNINGS="ignore",
+                               NPROC="2", PATH=f"{BIN}:{os.environ['PATH']}"))
+    env["FAIRSEQ_TRAIN"] = f"{env['PYTHON']} {worker}"
     cmd = ["bash", str(SCRIPT), str(data_bin), "--user-dir", USER_DIR, "--cpu", *args, "--max-update", "3",
            "--seed", "1", "--save-dir", str(save_dir), "--no-epoch-checkpoints", "--no-save-optimizer-state",
            "--disable-validation", "--log-format", "simple", "--log-interval", "1", "--no-progress-bar"]
@@ -90,9 +92,9 @@ def rank_models(save_dir):
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
-def test_two_cpu_ranks_train_together(request, tmp_path, case):
+def test_two_cpu_ranks_train_together(request, tmp_path, case, fork_server):
     fixture, args, (stat, one_rank_max) = CASES[case]
-    res = launch(request.getfixturevalue(fixture), tmp_path, args)
+    res = launch(request.getfixturevalue(fixture), tmp_path, args, fork_server)
     log = res.stdout + res.stderr
     assert res.returncode == 0, log[-5000:]
     assert "world size 2" in log and "distributed init (rank 1)" in log, log[-3000:]
@@ -134,7 +136,7 @@ def assert_loads_without_kernel_options(path, old_path):
         assert layer.self_attn.kernel == "auto"
 
 
-def test_ranks_really_read_different_batches(word_gec_data, tmp_path):
+def test_ranks_really_read_different_batches(word_gec_data, tmp_path, fork_server):
     """The control for the test above: with fairseq's all-reduce turned into a no-op (each rank trains
     alone from the same seed on its own shard of batches) the ranks' parameters differ."""
     solo = WORKER.replace(
@@ -142,19 +144,20 @@ def test_ranks_really_read_different_batches(word_gec_data, tmp_path):
         "import fairseq.distributed.utils as du\n"
         "du.all_reduce = lambda tensor, group, op='sum': tensor  # no gradient exchange\n"
         "from fairseq_cli.train import cli_main")
-    res = launch(word_gec_data, tmp_path, GEC + ["--arch", "copy_transformer_tiny"], worker_code=solo)
+    res = launch(word_gec_data, tmp_path, GEC + ["--arch", "copy_transformer_tiny"], fork_server, worker_code=solo)
     assert res.returncode == 0, (res.stdout + res.stderr)[-5000:]
     m0, m1 = (c["model"] for c in rank_models(tmp_path))
     assert any(not torch.equal(m0[k], m1[k]) for k in m0)
 
 
-def test_launcher_stops_the_others_when_a_rank_fails(word_gec_data, tmp_path):
+def test_launcher_stops_the_others_when_a_rank_fails(word_gec_data, tmp_path, fork_server):
     """Rank 1 dies before joining; rank 0 would wait for it at the rendezvous (fairseq's default
     timeout is 30 minutes): the launcher stops rank 0 and exits with rank 1's status at once."""
     dying = WORKER.replace("argv = sys.argv[1:]", "argv = sys.argv[1:]\n"
                            "if argv[argv.index('--distributed-rank') + 1] == '1': sys.exit(3)")
     start = time.monotonic()
-    res = launch(word_gec_data, tmp_path, GEC + ["--arch", "copy_transformer_tiny"], worker_code=dying, timeout=300)
+    res = launch(word_gec_data, tmp_path, GEC + ["--arch", "copy_transformer_tiny"], fork_server, worker_code=dying,
+                 timeout=300)
     assert res.returncode == 3, (res.stdout + res.stderr)[-3000:]
     assert "a rank exited with status 3; stopping the others" in res.stderr
     assert time.monotonic() - start < 1800 / 3  # a third of fairseq's rendezvous timeout, what rank 0 would wait

@@ -51,12 +51,13 @@ def free_port():
         return s.getsockname()[1]
 
 
-def test_the_readme_commands_run(demo_layout):
+def test_the_readme_commands_run(demo_layout, fork_server):
     code = blocks(section((REPO / "README.md").read_text(encoding="utf-8"), "Correct a sentence"))
     shell = [c for lang, c in code if lang == "bash"]
     python = [c for lang, c in code if lang == "python"]
     assert len(shell) == 3 and len(python) == 2, [lang for lang, _ in code]
-    env = {**os.environ, "PATH": f"{BIN}:{os.environ['PATH']}", "OMP_NUM_THREADS": "1"}
+    # the commands forked from a process that imported their modules (tests/conftest.py's fork_server)
+    env = fork_server.env({**os.environ, "PATH": f"{BIN}:{os.environ['PATH']}", "OMP_NUM_THREADS": "1"})
     env.pop("PYTHONWARNINGS", None)
     # correct a file and a line, then raw text with its edits
     res = subprocess.run(["bash", "-euo", "pipefail", "-c", shell[0] + shell[1]], cwd=demo_layout, env=env,

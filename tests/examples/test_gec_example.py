@@ -38,9 +38,11 @@ def tiny_data(root):
     return data
 
 
-def run_example(script, args, env):
-    env = {**os.environ, "PYTHON": sys.executable, "PATH": f"{os.path.dirname(sys.executable)}:{os.environ['PATH']}",
-           "VOCAB_SIZE": "300", "BEAM": "2", "EXTRA_TRAIN_ARGS": TINY, **env}
+def run_example(script, args, env, fork_server=None):
+    base = {**os.environ, "PYTHON": sys.executable, "PATH": f"{os.path.dirname(sys.executable)}:{os.environ['PATH']}"}
+    if fork_server is not None:  # its Python commands forked from a process that imported them (conftest.py)
+        base = fork_server.env(base)
+    env = {**base, "VOCAB_SIZE": "300", "BEAM": "2", "EXTRA_TRAIN_ARGS": TINY, **env}
     res = subprocess.run(["bash", str(EXAMPLE / script), *map(str, args)], capture_output=True, text=True,
                          env=env, timeout=600)
     assert res.returncode == 0, f"{script} failed ({res.returncode}):\n{res.stdout[-3000:]}\n{res.stderr[-5000:]}"
@@ -67,14 +69,14 @@ def test_run_sh_scores_m2_errant_and_gleu(tmp_path):
     check_scores(tmp_path / "work", res)
 
 
-def test_pretrain_sh_shards_and_stages(tmp_path):
+def test_pretrain_sh_shards_and_stages(tmp_path, fork_server):
     data = tiny_data(tmp_path)
     mono = tmp_path / "mono.txt"
     write_lines(mono, (EXAMPLE / "data/gutenberg/mono.txt").read_text(encoding="utf-8").splitlines()[:200])
     work = tmp_path / "work"
     start = time.monotonic()
     res = run_example("pretrain.sh", [mono, f"{data}:{data}", work],
-                      {"COPIES": "2", "FINETUNE_EPOCHS": "1", "NOISE": "mix", "HEARTBEAT": "1"})
+                      {"COPIES": "2", "FINETUNE_EPOCHS": "1", "NOISE": "mix", "HEARTBEAT": "1"}, fork_server)
     seconds = time.monotonic() - start
     # progress from a timer (issue 55: under load the training log fell silent for 111 s): a line every HEARTBEAT
     # seconds, whatever the step (here 6 updates a training: no training log line to wait for)
@@ -106,14 +108,14 @@ def test_pretrain_sh_shards_and_stages(tmp_path):
     ckpt = work / "stage1/checkpoints/checkpoint_avg.pt"
     mtime = ckpt.stat().st_mtime_ns
     again = run_example("pretrain.sh", [mono, f"{data}:{data}", work],
-                        {"COPIES": "2", "FINETUNE_EPOCHS": "1", "NOISE": "mix"})
+                        {"COPIES": "2", "FINETUNE_EPOCHS": "1", "NOISE": "mix"}, fork_server)
     assert "done earlier with these settings" in again.stderr and ckpt.stat().st_mtime_ns == mtime
     check_scores(work, again)
     # interrupted in the last stage: the data and the finished trainings are kept, the stage continues
     (work / "done").unlink()
     (work / "stage1/checkpoints/train.done").rename(work / "stage1/checkpoints/train.started")
     resumed = run_example("pretrain.sh", [mono, f"{data}:{data}", work],
-                          {"COPIES": "2", "FINETUNE_EPOCHS": "1", "NOISE": "mix"})
+                          {"COPIES": "2", "FINETUNE_EPOCHS": "1", "NOISE": "mix"}, fork_server)
     for line in ("data: made earlier", "pre-train: finished earlier", "fine-tune stage 0: finished earlier",
                  f"fine-tune stage 1: continuing from {work}/stage1/checkpoints/checkpoint_last.pt",
                  "the copy-the-input baseline: scored earlier on this data"):
@@ -121,14 +123,15 @@ def test_pretrain_sh_shards_and_stages(tmp_path):
     check_scores(work, resumed)
     # another beam: nothing is trained again, the test set is decoded again
     env = {"COPIES": "2", "FINETUNE_EPOCHS": "1", "NOISE": "mix"}
-    beam = run_example("pretrain.sh", [mono, f"{data}:{data}", work], {**env, "BEAM": "3"})
+    beam = run_example("pretrain.sh", [mono, f"{data}:{data}", work], {**env, "BEAM": "3"}, fork_server)
     for line in ("pre-train: finished earlier", "fine-tune stage 0: finished earlier",
                  "fine-tune stage 1: finished earlier", "fairseq-generate (beam 3)"):
         assert line in beam.stderr, beam.stderr[-3000:]
     assert ckpt.stat().st_mtime_ns == mtime
     # another pre-training warm-up: the pre-training trains again, and so does every stage after it, although
     # their own flags are the same (each training's signature holds the one before it)
-    warm = run_example("pretrain.sh", [mono, f"{data}:{data}", work], {**env, "BEAM": "3", "PRETRAIN_WARMUP": "50"})
+    warm = run_example("pretrain.sh", [mono, f"{data}:{data}", work], {**env, "BEAM": "3", "PRETRAIN_WARMUP": "50"},
+                       fork_server)
     for line in ("pre-train: finished earlier", "fine-tune stage 0: finished earlier",
                  "fine-tune stage 1: finished earlier"):
         assert line not in warm.stderr, warm.stderr[-3000:]

@@ -40,15 +40,16 @@ def triple_blocks(path, n):
     return "".join(x + "\n" for x in out)
 
 
-def run_example(data, work, **env):
-    full = dict(os.environ, PYTHON=sys.executable, PYTHONWARNINGS="ignore", **TINY_ENV, **env)
+def run_example(data, work, fork_server, **env):
+    # its Python commands forked from a process that imported them (tests/conftest.py's fork_server)
+    full = fork_server.env(dict(os.environ, PYTHON=sys.executable, PYTHONWARNINGS="ignore", **TINY_ENV, **env))
     res = subprocess.run(["bash", str(EXAMPLE / "run.sh"), str(data), str(work)], capture_output=True, text=True,
                          env=full, timeout=600)
     assert res.returncode == 0, f"run.sh failed ({res.returncode}):\n{res.stdout[-3000:]}\n{res.stderr[-5000:]}"
     return res
 
 
-def test_run_sh_on_a_scitldr_slice(tmp_path):
+def test_run_sh_on_a_scitldr_slice(tmp_path, fork_server):
     data = tmp_path / "data"
     data.mkdir()
     sizes = {"train": 48, "valid": 8, "test": 6}
@@ -59,7 +60,7 @@ def test_run_sh_on_a_scitldr_slice(tmp_path):
             write_lines(data / f"{split}.facts", read_lines(SCITLDR / f"{split}.facts")[:n])
             (data / f"{split}.triples").write_text(triple_blocks(SCITLDR / f"{split}.triples", n), encoding="utf-8")
     work = tmp_path / "work"
-    res = run_example(data, work, TRAIN_LINES="40")
+    res = run_example(data, work, fork_server, TRAIN_LINES="40")
     hyps = read_lines(work / "test.hyp")
     assert len(hyps) == sizes["test"]
     assert len(read_lines(work / "txt" / "train.src")) == 40  # TRAIN_LINES
@@ -81,7 +82,7 @@ def test_run_sh_on_a_scitldr_slice(tmp_path):
 
 @pytest.mark.slow
 @pytest.mark.skipif(not (LCSTS / "part3_dev.src").exists(), reason=f"{LCSTS} (internal) not available")
-def test_run_sh_chinese_on_lcsts_slice(tmp_path):
+def test_run_sh_chinese_on_lcsts_slice(tmp_path, fork_server):
     src, tgt = read_lines(LCSTS / "part3_dev.src"), read_lines(LCSTS / "part3_dev.tgt")
     data = tmp_path / "data"
     data.mkdir()
@@ -89,7 +90,7 @@ def test_run_sh_chinese_on_lcsts_slice(tmp_path):
         write_lines(data / f"{split}.src", src[a:b])
         write_lines(data / f"{split}.tgt", tgt[a:b])
     work = tmp_path / "work"
-    res = run_example(data, work, TEXT_LANG="zh")
+    res = run_example(data, work, fork_server, TEXT_LANG="zh")
     assert len(read_lines(work / "test.hyp")) == 6
     assert "lang zh" not in res.stdout  # the table, not rouge.py's own line
     assert json.loads((work / "test.lead.rouge.json").read_text())["rouge1"] > 0  # per-character ROUGE
