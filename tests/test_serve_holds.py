@@ -125,7 +125,8 @@ def test_sigterm_during_long_work_exits_in_time_and_answers(trained_spm_syngec):
     """SIGTERM while a long text (150 lines) is worked on: the client gets an answer (200 or 503), the process
     exits within --shutdown-timeout (3 s) plus 25 times a two-line request's time alone, measured just before
     (the process's own ending, as slow as the machine; 10 times failed with three test workers on two cores): a
-    server that waits for its work (--request-timeout 600) exits after some 75 such requests. A second signal exits at once: before a --shutdown-timeout of 10 s ends."""
+    server that waits for its work (--request-timeout 600) exits after some 75 such requests. A second signal
+    exits at once: before a --shutdown-timeout of 10 s ends."""
     text = "\n".join((JFLEG / "test.src").read_text(encoding="utf-8").splitlines()[:150])
     assert len(text) < 20000
     for second_signal in (False, True):
