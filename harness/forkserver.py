@@ -33,10 +33,10 @@ FORWARDED = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT, signa
 ENV_SOCKET = "FAIRSEQ_SYNGEC_FORKSERVER"
 
 # the stand-in: stdlib only, run with `python -SE` (no site, no PYTHON* variables), so that it starts
-# in milliseconds; {real} and {name} are filled in when the stand-ins are written
+# in milliseconds; {real}, {target} and the rest are filled in when the stand-ins are written
 STAND_IN = r'''#!{real} -SE
 import json, os, signal, socket, struct, sys
-REAL, NAME, TARGET = {real!r}, {name!r}, {target!r}
+REAL, TARGET = {real!r}, {target!r}
 FRESH = {fresh!r}
 
 
@@ -45,14 +45,14 @@ def fresh():
 
 
 def what():
-    """("script", path) or ("module", name) of this command line, or None: a fresh interpreter."""
+    """("script", path, args) or ("module", name, args) of this command line, or None: a fresh interpreter."""
     if TARGET:
-        return "script", TARGET
+        return "script", TARGET, sys.argv[1:]
     args = sys.argv[1:]
     if len(args) >= 2 and args[0] == "-m":
-        return "module", args[1]
+        return "module", args[1], args[2:]
     if args and args[0].endswith(".py") and os.path.abspath(args[0]) not in FRESH:
-        return "script", os.path.abspath(args[0])
+        return "script", os.path.abspath(args[0]), args[1:]
     return None
 
 
@@ -61,8 +61,7 @@ def main():
     path = os.environ.get({env_socket!r})
     if job is None or not path:
         fresh()
-    kind, target = job
-    rest = sys.argv[1:] if TARGET else sys.argv[3:] if kind == "module" else sys.argv[2:]
+    kind, target, rest = job
     fds = [fd for fd in (0, 1, 2) if _is_open(fd)]
     head = json.dumps({{"kind": kind, "target": target, "argv": [target, *rest], "cwd": os.getcwd(),
                        "env": dict(os.environ), "fds": fds}}).encode()
@@ -158,20 +157,19 @@ def _watch(conn):
             os._exit(0)
         ready, _, _ = select.select([conn], [], [], 0.02)
         if ready:
-            data = conn.recv(2)
-            if not data:  # the stand-in died: so does its command, with everything it started
+            try:  # b"S" and the signal's number
+                sig = _recv_exact(conn, 2)[1]
+            except ConnectionError:  # the stand-in died: so does its command, with everything it started
                 try:
                     os.killpg(pid, signal.SIGKILL)
                 except ProcessLookupError:
                     pass
                 os.waitpid(pid, 0)
                 os._exit(0)
-            for i in range(0, len(data) - 1, 2):
-                if data[i:i + 1] == b"S":
-                    try:
-                        os.kill(pid, data[i + 1])
-                    except ProcessLookupError:
-                        pass
+            try:
+                os.kill(pid, sig)
+            except ProcessLookupError:
+                pass
 
 
 def serve(path):
@@ -218,9 +216,9 @@ class ForkServer:
         fill = dict(real=real, fresh=fresh, env_socket=ENV_SOCKET, forwarded=tuple(int(s) for s in FORWARDED))
         for entry in sorted(helpers.BIN.iterdir()):
             if entry.name.startswith("fairseq-") and helpers._script_of([str(entry)]) is not None:
-                self._write(bin_dir / entry.name, STAND_IN.format(name=entry.name, target=str(entry), **fill))
+                self._write(bin_dir / entry.name, STAND_IN.format(target=str(entry), **fill))
         for name in ("python", "python3", Path(sys.executable).name):
-            self._write(bin_dir / name, STAND_IN.format(name=name, target=None, **fill))
+            self._write(bin_dir / name, STAND_IN.format(target=None, **fill))
         if helpers.FORK_SAFE and os.environ.get("FAIRSEQ_SYNGEC_TEST_FRESH") != "1":
             env = dict(os.environ, OMP_NUM_THREADS="1", PYTHONWARNINGS="ignore")
             self.proc = subprocess.Popen([sys.executable, "-m", "harness.forkserver", self.socket],

@@ -41,16 +41,16 @@ time.sleep(60)
 '''
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    with ForkServer(tmp_path_factory.mktemp("fs")) as fs:
-        yield fs
+@pytest.fixture
+def server(fork_server):
+    """tests/conftest.py's fork server, the one the pipelines' tests use."""
+    return fork_server
 
 
-def shell(server, line, cwd, **kw):
+def shell(server, line, cwd):
     env = server.env(dict(os.environ, PYTHON=sys.executable, PROBE="seen"))
     assert env[ENV_SOCKET] and env["PYTHON"] != sys.executable
-    return subprocess.run(["bash", "-c", line], cwd=cwd, env=env, capture_output=True, text=True, timeout=120, **kw)
+    return subprocess.run(["bash", "-c", line], cwd=cwd, env=env, capture_output=True, text=True, timeout=120)
 
 
 @pytest.mark.parametrize("mode", ["0", "3", "raise", "signal"])
