@@ -79,6 +79,11 @@ def _preload():
 # scripts that need a fresh interpreter: sentencepiece's trainer crashes (SIGSEGV) in a child forked
 # from a process that trained a model before
 _FRESH = {REPO / "scripts" / "spm.py"}
+# a fresh interpreter's warning filters (CPython's release build, no -W, no PYTHONWARNINGS), first to last:
+# a forked command starts from these, not from the test process's (pytest's), and not from none at all
+_DEFAULT_WARNING_FILTERS = [("default", DeprecationWarning, "__main__"), ("ignore", DeprecationWarning, ""),
+                            ("ignore", PendingDeprecationWarning, ""), ("ignore", ImportWarning, ""),
+                            ("ignore", ResourceWarning, "")]
 
 
 def _script_of(cmd):
@@ -133,6 +138,8 @@ def _child(script, cmd, cwd, env_changes):
         for name in [m for m in sys.modules if m == "fairseq_cli" or m.startswith("fairseq_cli.")]:
             del sys.modules[name]
         warnings.resetwarnings()
+        for action, category, module in reversed(_DEFAULT_WARNING_FILTERS):
+            warnings.filterwarnings(action, category=category, module=module)
         if env_changes.get("PYTHONWARNINGS") == "ignore":
             warnings.simplefilter("ignore")
         try:

@@ -5,6 +5,7 @@ points."""
 import argparse
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -18,13 +19,19 @@ import time
 DECODING = ["--beam", "2", "--keep-source-margin", "off"]
 
 
-def launch(path, data, spm_model=None, extra=(), env=None, timeout=120.0):
+def launch(path, data, spm_model=None, extra=(), env=None, timeout=120.0, fork_server=None):
     """(process, base URL) of a fairseq-syngec-serve of the checkpoint ``path`` on a free loopback port, its stderr
-    lines in ``process.log`` (the pipe stays drained); RuntimeError with that stderr if it does not start."""
-    cmd = [os.path.join(os.path.dirname(sys.executable), "fairseq-syngec-serve"), "--path", str(path), "--data",
-           str(data), "--cpu", "--port", "0", *(["--spm-model", str(spm_model)] if spm_model else []), *extra]
-    proc = subprocess.Popen(cmd, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True,
-                            env={**os.environ, **(env or {})})
+    lines in ``process.log`` (the pipe stays drained); RuntimeError with that stderr if it does not start. With a
+    ``fork_server`` (harness/forkserver.py) the process is its stand-in: the server is forked from a process that
+    imported torch and fairseq already, and gets the stand-in's signals; its exit status is the stand-in's."""
+    env = {**os.environ, **(env or {})}
+    exe = os.path.join(os.path.dirname(sys.executable), "fairseq-syngec-serve")
+    if fork_server is not None:
+        env = fork_server.env(env)
+        exe = shutil.which("fairseq-syngec-serve", path=env["PATH"]) or exe
+    cmd = [exe, "--path", str(path), "--data", str(data), "--cpu", "--port", "0",
+           *(["--spm-model", str(spm_model)] if spm_model else []), *extra]
+    proc = subprocess.Popen(cmd, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True, env=env)
     lines = []
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -41,15 +48,16 @@ def launch(path, data, spm_model=None, extra=(), env=None, timeout=120.0):
     raise RuntimeError("the server did not start: " + "".join(lines))
 
 
-def start_server(model, *extra, decoding=None):
+def start_server(model, *extra, decoding=None, fork_server=None):
     """launch() of a test's model (data-bin, checkpoint, sentencepiece model) with :data:`DECODING` and one
-    OpenMP thread; a server that does not start fails the test."""
+    OpenMP thread, forked by ``fork_server`` where given; a server that does not start fails the test."""
     import pytest
 
     data_bin, ckpt, spm = model
     decoding = DECODING if decoding is None else decoding
     try:
-        return launch(ckpt, data_bin, spm, [*decoding, *extra], env={"OMP_NUM_THREADS": "1"})
+        return launch(ckpt, data_bin, spm, [*decoding, *extra], env={"OMP_NUM_THREADS": "1"},
+                      fork_server=fork_server)
     except RuntimeError as exc:
         pytest.fail(str(exc))
 
@@ -63,13 +71,16 @@ def stop_server(proc):
             proc.kill()
 
 
-def server_fixture(*extra, decoding=None):
-    """A module fixture: (process, base URL) of one server with ``extra`` arguments, stopped after the module."""
+def server_fixture(*extra, decoding=None, fresh=False):
+    """A module fixture: (process, base URL) of one server with ``extra`` arguments, stopped after the module;
+    forked by the tests' fork server (tests/conftest.py), or with ``fresh`` a process of its own (a test that
+    reads the server's /proc entry)."""
     import pytest
 
     @pytest.fixture(scope="module")
-    def server(trained_spm_syngec):
-        proc, url = start_server(trained_spm_syngec, *extra, decoding=decoding)
+    def server(request, trained_spm_syngec):
+        fork_server = None if fresh else request.getfixturevalue("fork_server")
+        proc, url = start_server(trained_spm_syngec, *extra, decoding=decoding, fork_server=fork_server)
         yield proc, url
         stop_server(proc)
 

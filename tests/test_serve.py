@@ -18,7 +18,7 @@ pytestmark = pytest.mark.long_file  # started first by conftest.py
 OFFLINE = {"beam": 2, "keep_source_margin": None}  # the offline reference decodes as harness.server.DECODING
 
 
-server = server_fixture("--max-text-chars", "3000")
+server = server_fixture("--max-text-chars", "3000", fresh=True)  # its memory test reads /proc/PID
 
 
 @pytest.fixture(scope="module")
@@ -144,10 +144,11 @@ def test_load_32_clients_no_crossed_or_lost_answers(server, offline):
     print(f"128 requests in {seconds:.1f} s; RSS {before:.0f} -> {after:.0f} MiB")
 
 
-def test_full_queue_answers_503_and_shutdown_answers_requests_in_flight(trained_spm_syngec):
+def test_full_queue_answers_503_and_shutdown_answers_requests_in_flight(trained_spm_syngec, fork_server):
     """--max-queue 2: of 12 requests at once some are answered 503 (none lost); then SIGTERM while
     requests are in flight: each is answered, the process exits 0 and no longer listens."""
-    proc, url = start_server(trained_spm_syngec, "--max-queue", "2", "--max-wait-ms", "0")
+    proc, url = start_server(trained_spm_syngec, "--max-queue", "2", "--max-wait-ms", "0",
+                             fork_server=fork_server)
     check = url + "/v2/check"
     long_text = " ".join(raw_text.detokenize(s.split())
                          for s in (JFLEG / "test.src").read_text(encoding="utf-8").splitlines()[:12])

@@ -96,13 +96,13 @@ def _timed(fn):
     return time.monotonic() - start, out
 
 
-def test_what_was_not_checked_is_reported(trained_spm_syngec):
+def test_what_was_not_checked_is_reported(trained_spm_syngec, fork_server):
     """A sentence over --max-sentence-tokens, and sentences past --request-timeout, are reported as LanguageTool
     reports incomplete results; a text checked whole says incompleteResults false. The 200 sentences given up at
     the time limit are answered within it plus 5 times a two-sentence request (timed in the same run: all 200
     take many times that: a round of 20 tokens each)."""
     proc, url = start_server(trained_spm_syngec, "--max-sentence-tokens", "30", "--request-timeout", "1.5",
-                             "--slice-tokens", "20", decoding=["--beam", "2"])
+                             "--slice-tokens", "20", decoding=["--beam", "2"], fork_server=fork_server)
     try:
         post(url, NORMAL)
         normal, r = min((_timed(lambda: post(url, NORMAL)) for _ in range(3)), key=lambda x: x[0])
@@ -121,7 +121,7 @@ def test_what_was_not_checked_is_reported(trained_spm_syngec):
         stop_server(proc)
 
 
-def test_sigterm_during_long_work_exits_in_time_and_answers(trained_spm_syngec):
+def test_sigterm_during_long_work_exits_in_time_and_answers(trained_spm_syngec, fork_server):
     """SIGTERM while a long text (150 lines) is worked on: the client gets an answer (200 or 503), the process
     exits within --shutdown-timeout (3 s) plus 25 times a two-line request's time alone, measured just before
     (the process's own ending, as slow as the machine; 10 times failed with three test workers on two cores): a
@@ -132,7 +132,7 @@ def test_sigterm_during_long_work_exits_in_time_and_answers(trained_spm_syngec):
     for second_signal in (False, True):
         timeout = 10 if second_signal else 3
         proc, url = start_server(trained_spm_syngec, "--shutdown-timeout", str(timeout), "--request-timeout", "600",
-                                 decoding=["--beam", "2"])
+                                 decoding=["--beam", "2"], fork_server=fork_server)
         try:
             alone = min(_timed(lambda: post(url, NORMAL))[0] for _ in range(3))
             answer = []

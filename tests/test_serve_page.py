@@ -149,9 +149,9 @@ def test_the_pages_own_origin_is_allowed_and_no_other(server):
     assert r.status_code == 403
 
 
-def test_no_page(trained_spm_syngec):
+def test_no_page(trained_spm_syngec, fork_server):
     """``--no-page``: no page at ``/``, and a request with the server's own origin is refused as any page's."""
-    proc, url = start_server(trained_spm_syngec, "--no-page")
+    proc, url = start_server(trained_spm_syngec, "--no-page", fork_server=fork_server)
     try:
         assert requests.get(url + "/", timeout=30).status_code == 404
         assert requests.get(url + "/page/page.js", timeout=30).status_code == 404

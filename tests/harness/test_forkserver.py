@@ -72,6 +72,31 @@ def test_a_script_through_the_server_equals_the_real_interpreter(server, tmp_pat
         assert through.stderr.splitlines()[-1] == real.stderr.splitlines()[-1]
 
 
+WARNS = '''
+import sys, warnings
+sys.path.insert(0, ".")
+import quiet  # a DeprecationWarning from an imported module: hidden
+warnings.warn("main's deprecation", DeprecationWarning)
+warnings.warn("a user warning", UserWarning)
+warnings.warn("pending", PendingDeprecationWarning)
+'''
+
+
+def test_a_command_shows_the_warnings_the_real_interpreter_shows(server, tmp_path):
+    """Python's default filters, not the server's and not none: a DeprecationWarning from an imported module
+    and a PendingDeprecationWarning are hidden, one from __main__ and a UserWarning are shown (a server forked
+    with no filters logged fairseq's DeprecationWarnings, which the real interpreter does not)."""
+    (tmp_path / "quiet.py").write_text("import warnings\nwarnings.warn('deprecated', DeprecationWarning)\n")
+    (tmp_path / "warns.py").write_text(WARNS, encoding="utf-8")
+    line = "env -u PYTHONWARNINGS $PYTHON warns.py"
+    through = shell(server, line, tmp_path)
+    real = subprocess.run(["bash", "-c", line], cwd=tmp_path, capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, PYTHON=sys.executable))
+    shown = [x.split(": ", 1)[1] for x in real.stderr.splitlines() if "Warning: " in x]
+    assert shown == ["DeprecationWarning: main's deprecation", "UserWarning: a user warning"], real.stderr
+    assert [x.split(": ", 1)[1] for x in through.stderr.splitlines() if "Warning: " in x] == shown, through.stderr
+
+
 def test_modules_and_console_scripts_go_through_the_server_and_python_c_does_not(server, tmp_path):
     res = shell(server, "$PYTHON -m syngec_tools.cli.m2_score --version; fairseq-syngec-m2 --version; "
                         "$PYTHON -c 'import os, sys; print(os.getppid() == int(sys.argv[1]))' $$; true", tmp_path)
