@@ -145,8 +145,43 @@ def fork_server(tmp_path_factory):
         yield fs
 
 
+FILE_SECONDS = "fairseq_syngec/file_seconds"  # pytest's cache (.pytest_cache): each test file's seconds, last run
+
+
 def pytest_collection_modifyitems(config, items):
-    """The files marked ``long_file`` (a minute or more each, mostly fresh interpreters: shell pipelines,
-    two-rank launches, import checks) start first, so that both workers finish at about the same time
-    (pytest-xdist's --dist loadfile hands out files in collection order); the rest keep their order."""
-    items.sort(key=lambda item: item.get_closest_marker("long_file") is None)
+    """The longest files start first, so that both workers finish at about the same time (pytest-xdist's
+    --dist loadfile hands out files in collection order): by each file's seconds in the last run that ran it
+    (pytest's cache; :func:`pytest_sessionfinish`), and where the cache does not know a file (a fresh clone, a
+    new file), those marked ``long_file`` (a minute or more: shell pipelines, two-rank launches, import
+    checks) before the rest. Files of equal rank keep their collection order."""
+    seconds = config.cache.get(FILE_SECONDS, {}) if config.cache is not None else {}
+
+    def rank(item):
+        known = seconds.get(item.nodeid.split("::")[0])
+        if known is None:
+            known = float("inf") if item.get_closest_marker("long_file") is not None else 0.0
+        return -known
+
+    items.sort(key=rank)
+
+
+_file_seconds = {}
+
+
+def pytest_runtest_logreport(report):
+    """Each file's seconds (set-up, call and tear-down of its tests), counted where the reports arrive."""
+    name = report.nodeid.split("::")[0]
+    _file_seconds[name] = _file_seconds.get(name, 0.0) + report.duration
+
+
+def pytest_sessionfinish(session):
+    """The files' seconds of a run of whole files (no -k, no test named, make test's marks) into pytest's
+    cache, merged with those of the files it did not run; in the controller, not in an xdist worker."""
+    config = session.config
+    whole = (not config.option.keyword and config.option.markexpr == "not slow"
+             and all("::" not in arg for arg in config.args))
+    if config.cache is None or hasattr(config, "workerinput") or not _file_seconds or not whole:
+        return
+    known = config.cache.get(FILE_SECONDS, {})
+    known.update({f: round(t, 1) for f, t in _file_seconds.items()})
+    config.cache.set(FILE_SECONDS, known)
