@@ -55,10 +55,11 @@ def load_script(path, name=None):
     return module
 
 
-# what the forking runner imports once per test process, so that its children do not
-_PRELOAD = ("torch", "fairseq", "fairseq.checkpoint_utils", "fairseq.options", "fairseq.tasks", "fairseq.trainer",
-            "fairseq.sequence_generator", "fairseq.distributed", "fairseq_syngec.tasks", "fairseq_syngec.models",
-            "fairseq_syngec.criterions", "fairseq_syngec.hub")
+# what the forking runner imports once per test process, so that its children do not (torch._dynamo: the first
+# torch.optim optimizer imports it, seconds in every training)
+_PRELOAD = ("torch", "torch._dynamo", "fairseq", "fairseq.checkpoint_utils", "fairseq.options", "fairseq.tasks",
+            "fairseq.trainer", "fairseq.sequence_generator", "fairseq.distributed", "fairseq_syngec.tasks",
+            "fairseq_syngec.models", "fairseq_syngec.criterions", "fairseq_syngec.hub")
 _preloaded = False
 # fork only where no OpenMP thread team can exist (tests/conftest.py sets this before torch is imported)
 FORK_SAFE = os.environ.get("OMP_NUM_THREADS") == "1"
