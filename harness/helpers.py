@@ -114,12 +114,32 @@ def _exit_code(exc: SystemExit) -> int:
     return 1
 
 
+def _register_fresh_exit_functions():
+    """The exit functions that a fresh interpreter's imports of the preloaded modules register, in their order
+    (run last to first): logging's flush; multiprocessing's, which terminates daemonic children (a DataLoader's
+    workers: without it they outlived the command by their 5 s watchdog, holding its output pipes open), with
+    the test process's children and finalizers dropped as multiprocessing's own forked children drop them; and
+    weakref.finalize's."""
+    import multiprocessing.process
+    import multiprocessing.util
+    import weakref
+
+    multiprocessing.process._children = set()
+    multiprocessing.util._finalizer_registry.clear()
+    multiprocessing.util._run_after_forkers()
+    atexit.register(logging.shutdown)
+    atexit.register(multiprocessing.util._exit_function)
+    if weakref.finalize._registered_with_atexit:
+        atexit.register(weakref.finalize._exitfunc)
+
+
 def _child(script, cmd, cwd, env_changes):
     """In the forked child: become ``python script args...`` (``script``: a path, or ``("module", name)`` for
     ``python -m name args...``) and exit with its status."""
     code = 1
     try:
-        atexit._clear()  # the test process's exit functions are not the command's
+        atexit._clear()  # the test process's exit functions are not the command's...
+        _register_fresh_exit_functions()  # ...but those of the modules it has imported are
         signal.signal(signal.SIGINT, signal.default_int_handler)
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
         enc = locale.getpreferredencoding(False)

@@ -2,6 +2,9 @@
 same command gives in a fresh interpreter (exit status, standard output and error, standard input,
 working directory, logging, an uncaught exception)."""
 
+import os
+import time
+
 import pytest
 
 from harness.helpers import run
@@ -33,6 +36,41 @@ def test_forked_command_equals_a_fresh_interpreter(tmp_path, mode):
     assert forked.stderr.splitlines()[0] == fresh.stderr.splitlines()[0] == "INFO cwd here"
     assert forked.stderr.splitlines()[-1] == fresh.stderr.splitlines()[-1]
     assert fresh.returncode == {"0": 0, "3": 3, "raise": 1, "message": 1}[mode]
+
+
+DAEMON = '''
+import multiprocessing as mp, os, sys, time
+
+
+def linger():
+    os.close(1)
+    os.close(2)
+    time.sleep(120)
+
+
+if __name__ == "__main__":
+    child = mp.get_context("fork").Process(target=linger, daemon=True)
+    child.start()
+    print(child.pid, flush=True)
+'''
+
+
+@pytest.mark.parametrize("fresh", [False, True], ids=["forked", "fresh"])
+def test_a_daemonic_child_ends_with_the_command(tmp_path, fresh):
+    """multiprocessing terminates a command's daemonic children when it exits (a DataLoader's workers): in a
+    forked command too, whose exit functions once were the test process's, cleared, so that fairseq-train's
+    data worker outlived it and held its output pipes open for its 5 s watchdog."""
+    script = tmp_path / "daemon.py"
+    script.write_text(DAEMON, encoding="utf-8")
+    pid = int(run([script], fresh=fresh).stdout)
+    for _ in range(100):
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.05)
+    else:
+        raise AssertionError(f"the daemonic child {pid} outlived its command")
 
 
 def test_console_script_in_a_forked_child():
