@@ -264,6 +264,19 @@ def _tree_cpu(pid: int) -> int:
     return total
 
 
+def gone_within(pid: int, seconds: float) -> bool:
+    """True when no process ``pid`` exists (it ended and was reaped) within ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.05)
+
+
 def _stop_with_stacks(pid: int) -> None:
     """Have the forked command write its threads' stacks (SIGUSR1, faulthandler), then kill it."""
     try:

@@ -7,12 +7,11 @@ import os
 import signal
 import subprocess
 import sys
-import time
 
 import pytest
 
 from harness.forkserver import ENV_SOCKET, ForkServer
-from harness.helpers import FORK_SAFE
+from harness.helpers import FORK_SAFE, gone_within
 
 pytestmark = pytest.mark.skipif(not FORK_SAFE or os.environ.get("FAIRSEQ_SYNGEC_TEST_FRESH") == "1",
                                 reason="the fork server is off (more than one OpenMP thread, or the fresh mode)")
@@ -127,15 +126,7 @@ def test_a_killed_stand_in_takes_its_command_with_it(server, tmp_path):
     assert proc.stdout.readline() == "ready\n"
     proc.kill()
     proc.wait(timeout=30)
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            os.kill(pid, 0)
-        except ProcessLookupError:
-            break
-        time.sleep(0.05)
-    else:
-        raise AssertionError(f"the command {pid} outlived its stand-in")
+    assert gone_within(pid, 30), f"the command {pid} outlived its stand-in"
 
 
 def test_fresh_mode_changes_nothing(tmp_path, monkeypatch):

@@ -2,12 +2,9 @@
 same command gives in a fresh interpreter (exit status, standard output and error, standard input,
 working directory, logging, an uncaught exception)."""
 
-import os
-import time
-
 import pytest
 
-from harness.helpers import run
+from harness.helpers import gone_within, run
 
 SCRIPT = '''
 import logging, os, sys
@@ -63,14 +60,7 @@ def test_a_daemonic_child_ends_with_the_command(tmp_path, fresh):
     script = tmp_path / "daemon.py"
     script.write_text(DAEMON, encoding="utf-8")
     pid = int(run([script], fresh=fresh).stdout)
-    for _ in range(100):
-        try:
-            os.kill(pid, 0)
-        except ProcessLookupError:
-            break
-        time.sleep(0.05)
-    else:
-        raise AssertionError(f"the daemonic child {pid} outlived its command")
+    assert gone_within(pid, 5), f"the daemonic child {pid} outlived its command"
 
 
 def test_console_script_in_a_forked_child():
