@@ -154,7 +154,7 @@ def pytest_collection_modifyitems(config, items):
     (pytest's cache; :func:`pytest_sessionfinish`), and where the cache does not know a file (a fresh clone, a
     new file), those marked ``long_file`` (a minute or more: shell pipelines, two-rank launches, import
     checks) before the rest. Files of equal rank keep their collection order."""
-    seconds = config.cache.get(FILE_SECONDS, {}) if config.cache is not None else {}
+    seconds = config.cache.get(FILE_SECONDS, {}) if getattr(config, "cache", None) is not None else {}
 
     def rank(item):
         known = seconds.get(item.nodeid.split("::")[0])
@@ -180,7 +180,7 @@ def pytest_sessionfinish(session):
     config = session.config
     whole = (not config.option.keyword and config.option.markexpr == "not slow"
              and all("::" not in arg for arg in config.args))
-    if config.cache is None or hasattr(config, "workerinput") or not _file_seconds or not whole:
+    if getattr(config, "cache", None) is None or hasattr(config, "workerinput") or not _file_seconds or not whole:
         return
     known = config.cache.get(FILE_SECONDS, {})
     known.update({f: round(t, 1) for f, t in _file_seconds.items()})
