@@ -96,9 +96,10 @@ def add_server_args(p: argparse.ArgumentParser) -> None:
 
 
 def start_from_args(args):
-    """launch() of :func:`add_server_args`' arguments; a server that does not start ends the benchmark."""
+    """launch() of :func:`add_server_args`' arguments, without the sentence cache (the benchmarks send their texts
+    again, to time their decoding); a server that does not start ends the benchmark."""
     try:
-        return launch(args.path, args.data, args.spm_model, ["--beam", str(args.beam)])
+        return launch(args.path, args.data, args.spm_model, ["--beam", str(args.beam), "--cache-size", "0"])
     except RuntimeError as exc:
         raise SystemExit(str(exc)) from None
 

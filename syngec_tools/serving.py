@@ -44,6 +44,7 @@ import logging
 import re
 import time
 import urllib.parse
+from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
@@ -143,6 +144,10 @@ class ServeConfig:
     request_timeout: float = field(default=30.0, metadata={"help": "seconds of work on one request; then it is "
                                                                    "answered with what is done and "
                                                                    "incompleteResults"})
+    cache_size: int = field(default=1000, metadata={"help": "sentences whose corrections are kept, the least "
+                                                            "recently used dropped first (LanguageTool's cacheSize): "
+                                                            "editors send the whole text at every check, and its "
+                                                            "unchanged sentences are not decoded again; 0: none"})
 
 
 def body_limit(max_text_chars: int) -> int:
@@ -309,6 +314,30 @@ class Job:
     slice: int = 0  # its slice this round (model tokens, and words of edits); 0: slice_tokens
 
 
+class SentenceCache:
+    """The corrections of the last ``size`` sentences corrected, least recently used dropped first:
+    ``sentence -> (correction, passed through)``. The server's model and decoding are fixed, so a sentence's
+    correction is too."""
+
+    def __init__(self, size: int):
+        self.size = size
+        self.entries: "OrderedDict[str, Tuple[str, bool]]" = OrderedDict()
+
+    def get(self, sentence: str) -> Optional[Tuple[str, bool]]:
+        hit = self.entries.get(sentence)
+        if hit is not None:
+            self.entries.move_to_end(sentence)
+        return hit
+
+    def put(self, sentence: str, correction: str, passed: bool) -> None:
+        if self.size <= 0:
+            return
+        self.entries[sentence] = (correction, passed)
+        self.entries.move_to_end(sentence)
+        while len(self.entries) > self.size:
+            self.entries.popitem(last=False)
+
+
 class Batcher:
     """Dynamic batching in bounded rounds for one sentence correction function ``correct(sentences, passed)
     -> corrections`` (``passed``: it appends the positions it passes through), run in one worker thread;
@@ -320,6 +349,7 @@ class Batcher:
                  count_tokens: Optional[Callable[[str], int]] = None):
         self.correct, self.nlp, self.annotator, self.cfg = correct, nlp, annotator, cfg
         self.count_tokens = count_tokens  # a sentence's model tokens, for max_sentence_tokens
+        self.cache = SentenceCache(cfg.cache_size)
         self.queue: asyncio.Queue = asyncio.Queue(maxsize=cfg.max_queue)
         self.active: List[Job] = []
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gec-model")
@@ -439,11 +469,12 @@ class Batcher:
                 if self.count_tokens is not None:
                     todo = [j for j in todo if sizes[j] <= cfg.max_sentence_tokens]
                     passed = sorted(set(range(len(sources))) - set(todo))
-                corrections = list(sources)
-                model_passed: List[int] = []
-                for j, cor in zip(todo, self.correct([sources[j] for j in todo], model_passed) if todo else []):
+                corrections, passed_set = list(sources), set(passed)
+                for j, (cor, through) in zip(todo, self._corrected([sources[j] for j in todo])):
                     corrections[j] = cor
-                passed_set, start = set(passed) | {todo[j] for j in model_passed}, 0
+                    if through:
+                        passed_set.add(j)
+                start = 0
                 for job, ks in taken:
                     job.work.set_corrections(ks, corrections[start:start + len(ks)],
                                              [j for j in range(len(ks)) if start + j in passed_set])
@@ -467,6 +498,21 @@ class Batcher:
         for job in finished:
             job.work = results[id(job)]
         return finished
+
+    def _corrected(self, sentences: List[str]) -> List[Tuple[str, bool]]:
+        """(correction, passed through) of each sentence: from the cache, or decoded once per distinct
+        sentence (a sentence sent again, or twice in one round, is decoded once)."""
+        known = {s: hit for s in sentences if (hit := self.cache.get(s)) is not None}
+        new = list(dict.fromkeys(s for s in sentences if s not in known))
+        if new:
+            model_passed: List[int] = []
+            for s, cor in zip(new, self.correct(new, model_passed)):
+                known[s] = (cor, False)
+            for k in model_passed:
+                known[new[k]] = (known[new[k]][0], True)
+            for s in new:
+                self.cache.put(s, *known[s])
+        return [known[s] for s in sentences]
 
     async def _run(self) -> None:
         loop = asyncio.get_running_loop()

@@ -36,9 +36,10 @@ def post(url, text, timeout=600, **extra):
 
 
 # the server with its default decoding (beam 2; each sentence bounded by its own length) and limits, short
-# connection timeouts, and one allowed web origin
+# connection timeouts, and one allowed web origin. Every server of this file has no sentence cache
+# (--cache-size 0): the timed tests send a text again, to be decoded again
 server = server_fixture("--keepalive-timeout", "2", "--read-timeout", "2", "--allow-origin", "https://ok.example",
-                        decoding=["--beam", "2"])
+                        "--cache-size", "0", decoding=["--beam", "2"])
 
 
 # a normal request beside a hostile one takes at most this many times its own time alone, measured in the same run
@@ -103,7 +104,8 @@ def test_what_was_not_checked_is_reported(trained_spm_syngec, fork_server):
     the time limit are answered within it plus 5 times a two-sentence request (timed in the same run: all 200
     take many times that: a round of 20 tokens each)."""
     proc, url = start_server(trained_spm_syngec, "--max-sentence-tokens", "30", "--request-timeout", "1.5",
-                             "--slice-tokens", "20", decoding=["--beam", "2"], fork_server=fork_server)
+                             "--slice-tokens", "20", "--cache-size", "0", decoding=["--beam", "2"],
+                             fork_server=fork_server)
     try:
         post(url, NORMAL)
         normal, r = min((_timed(lambda: post(url, NORMAL)) for _ in range(3)), key=lambda x: x[0])
@@ -133,7 +135,7 @@ def test_sigterm_during_long_work_exits_in_time_and_answers(trained_spm_syngec, 
     for second_signal in (False, True):
         timeout = 10 if second_signal else 3
         proc, url = start_server(trained_spm_syngec, "--shutdown-timeout", str(timeout), "--request-timeout", "600",
-                                 decoding=["--beam", "2"], fork_server=fork_server)
+                                 "--cache-size", "0", decoding=["--beam", "2"], fork_server=fork_server)
         try:
             alone = min(_timed(lambda: post(url, NORMAL))[0] for _ in range(3))
             answer = []
@@ -341,3 +343,61 @@ def test_a_request_past_its_time_limit_keeps_the_edits_made_so_far():
     assert 0 < len(edits) < 40 and all(e.replacement == "goes" for e in edits), edits
     assert reasons == {"sentences past the server's 30 s time limit": 40 - len(edits)}, reasons
     loop.close()
+
+
+def test_a_sentence_checked_before_is_not_decoded_again():
+    """Editors send the whole text at every check: a sentence corrected before (in another request, or twice in
+    one) is answered from the cache (--cache-size sentences, the least recently used dropped first), with what
+    the model passed through; --cache-size 0 decodes every request's sentences again."""
+    import asyncio
+
+    from syngec_tools import serving
+    from syngec_tools.spacy_model import load_errant
+
+    annotator = load_errant()
+    loop = asyncio.new_event_loop()
+    texts = ["He go to school. She like apples.", "She like apples. They was here.", "Too long, passed through."]
+
+    def check(batcher, text):
+        job = serving.Job([text], loop.create_future(), time.monotonic(), lambda: True)
+        (done,) = batcher._round_work([job])
+        (line,), reasons = done.work
+        return [e.replacement for e in line.edits], reasons
+
+    def run(cache_size, sent=(*texts, *texts, texts[0] + " " + texts[0])):
+        decoded = []
+
+        def correct(sentences, passed):
+            decoded.extend(sentences)
+            passed.extend(k for k, s in enumerate(sentences) if s.startswith("Too long"))
+            return [s.replace(" go ", " goes ").replace(" like ", " likes ").replace(" was ", " were ")
+                    for s in sentences]
+
+        batcher = serving.Batcher(correct, annotator.nlp, annotator, serving.ServeConfig(cache_size=cache_size))
+        answers = [check(batcher, text) for text in sent]
+        return decoded, answers
+
+    decoded, answers = run(1000)
+    assert decoded == ["He go to school .", "She like apples .", "They was here .", "Too long , passed through ."]
+    assert answers[:3] == answers[3:6] and answers[6] == (["goes", "likes"] * 2, {})
+    assert answers[2] == ([], {"sentences longer than 200 tokens": 1})  # passed through, from the cache too
+    decoded, again = run(0)
+    assert again == answers and len(decoded) == 2 + 2 + 1 + 2 + 2 + 1 + 2  # twice in one round: decoded once
+    # two sentences kept: "He go" is used again, so "They was" drops "She like", the one used least recently
+    decoded, _ = run(2, ["He go to school. She like apples.", "He go to school. They was here.",
+                         "She like apples. He go to school."])
+    assert decoded == ["He go to school .", "She like apples .", "They was here .", "She like apples ."], decoded
+    loop.close()
+
+
+@pytest.mark.parametrize("flags, message", [
+    (["--cache-size", "-1"], "error: --cache-size must be 0 (no cache) or more (got -1)"),
+    (["--slice-tokens", "0"], "error: --slice-tokens must be at least 1 (got 0)"),
+    (["--port", "70000"], "error: --port must be between 0 and 65535 (got 70000)"),
+])
+def test_bad_server_options_are_named_before_the_model_loads(tmp_path, capsys, flags, message):
+    from fairseq_syngec.cli import serve
+
+    missing = str(tmp_path / "no_such_checkpoint.pt")
+    assert serve.main(["--path", missing, "--data", str(tmp_path), *flags]) == 1
+    assert capsys.readouterr().err == message + "\n"

@@ -10,7 +10,8 @@ annotated text, as editors send it (Obsidian, LTeX, VS Code): markup is skipped 
 offsets, and never changed by a correction. ``GET
 /v2/languages`` lists the English variants. Each line of a text is corrected as ordinary text
 (``fairseq-syngec-correct --raw``). Concurrent requests are corrected together in rounds, a long
-text a slice at a time (``--batch-tokens``, ``--slice-tokens``, ``--max-wait-ms``); what is not
+text a slice at a time (``--batch-tokens``, ``--slice-tokens``, ``--max-wait-ms``); a sentence checked
+before is answered from a cache (``--cache-size``), as editors send the whole text at every check; what is not
 checked (``--max-sentence-tokens``, ``--request-timeout``) is reported as LanguageTool does
 (``incompleteResults``); a full queue answers 503, a text over ``--max-text-chars`` 413, a request
 without text or with another language 400, a page of another site 403 (``--allow-origin``). Slow
@@ -79,8 +80,10 @@ def main(argv=None) -> int:
 
     args = get_parser().parse_args(argv)
     try:
-        check_positive(args, "beam", "max_tokens",
-                       *[f.name for f in dataclasses.fields(ServeConfig) if isinstance(f.default, int)])
+        check_positive(args, "beam", "max_tokens", *[f.name for f in dataclasses.fields(ServeConfig)
+                                                      if isinstance(f.default, int) and f.name != "cache_size"])
+        if args.cache_size < 0:
+            raise ValueError(f"--cache-size must be 0 (no cache) or more (got {args.cache_size})")
         for name in ("request_timeout", "read_timeout", "keepalive_timeout"):
             if getattr(args, name) <= 0:
                 raise ValueError(f"--{name.replace('_', '-')} must be positive (got {getattr(args, name)})")
