@@ -71,20 +71,40 @@ def stop_server(proc):
             proc.kill()
 
 
-def server_fixture(*extra, decoding=None, fresh=False):
-    """A module fixture: (process, base URL) of one server with ``extra`` arguments, stopped after the module;
-    forked by the tests' fork server (tests/conftest.py), or with ``fresh`` a process of its own (a test that
-    reads the server's /proc entry)."""
+def server_fixture(*extra, decoding=None):
+    """A module fixture: (process, base URL) of one server with ``extra`` arguments, forked by the tests' fork
+    server (tests/conftest.py), stopped after the module. ``process`` is the fork server's stand-in: the
+    server's own process is :func:`listening_pid`'s."""
     import pytest
 
     @pytest.fixture(scope="module")
-    def server(request, trained_spm_syngec):
-        fork_server = None if fresh else request.getfixturevalue("fork_server")
+    def server(trained_spm_syngec, fork_server):
         proc, url = start_server(trained_spm_syngec, *extra, decoding=decoding, fork_server=fork_server)
         yield proc, url
         stop_server(proc)
 
     return server
+
+
+def listening_pid(url: str) -> int:
+    """The process listening on ``url``'s loopback TCP port (Linux: /proc/net/tcp, then each process's sockets);
+    with a fork server, the server itself rather than its stand-in. LookupError when there is none."""
+    port = int(url.rsplit(":", 1)[1].split("/")[0])
+    inodes = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        with open(table) as f:
+            for row in list(f)[1:]:
+                fields = row.split()
+                if int(fields[1].rsplit(":", 1)[1], 16) == port and fields[3] == "0A":  # 0A: LISTEN
+                    inodes.add(f"socket:[{fields[9]}]")
+    for pid in (d for d in os.listdir("/proc") if d.isdigit()):
+        try:
+            fds = os.listdir(f"/proc/{pid}/fd")
+            if any(os.readlink(f"/proc/{pid}/fd/{fd}") in inodes for fd in fds):
+                return int(pid)
+        except OSError:  # gone, or not ours
+            continue
+    raise LookupError(f"no process of this user listens on port {port}")
 
 
 def add_server_args(p: argparse.ArgumentParser) -> None:

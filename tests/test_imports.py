@@ -3,6 +3,7 @@ commands) imports torch, fairseq or the plugin (all of them, with those blocked)
 registers its tasks, models and criteria with fairseq, as ``--user-dir`` does, whatever was imported first; the
 old import paths of the moved modules give the moved modules themselves."""
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -70,13 +71,16 @@ for name in ("gec_label_smoothed_cross_entropy", "diff_regularized_label_smoothe
 
 @pytest.mark.parametrize("first", [
     "import fairseq\nimport fairseq_syngec",  # fairseq's --user-dir: the plugin after fairseq
-    "import fairseq_syngec",  # the plugin alone
     "import syngec_tools.evaluation.gleu\nimport fairseq_syngec.tasks.gec",  # a tool, then one module of the plugin
     "import fairseq_syngec.modules.copy_head",  # a lower module: the package registers first
 ])
 def test_importing_the_plugin_registers_it_with_fairseq(first):
     res = python("import sys\n" + first + "\nassert 'fairseq_syngec.compat' in sys.modules\n" + REGISTERED)
     assert res.returncode == 0, res.stderr[-3000:]
+
+
+def test_importing_the_plugin_alone_registers_it_with_fairseq(plugin_alone):
+    assert plugin_alone["registered"] is None, plugin_alone["registered"]
 
 
 def test_user_dir_registers_and_wraps_the_commands_imported_after_the_plugin():
@@ -100,16 +104,24 @@ def test_user_dir_from_another_directory_registers():
     assert res.returncode == 0, res.stderr[-3000:]
 
 
-def test_hub_classes_and_version():
-    res = python("import fairseq_syngec\n"
-                 "assert fairseq_syngec.__version__ and fairseq_syngec.__version__[0].isdigit()\n"
-                 "from fairseq_syngec import SpanQAModel\n"
-                 "from fairseq_syngec.hub import GECModel, SpanQAModel as S\n"
-                 "assert fairseq_syngec.GECModel is GECModel and SpanQAModel is S\n"
-                 "assert fairseq_syngec.SummarizationModel.__name__ == 'SummarizationModel'\n"
-                 "try:\n    fairseq_syngec.NoSuchName\nexcept AttributeError as e:\n    assert 'NoSuchName' in str(e)\n"
-                 "else:\n    raise SystemExit('no AttributeError')\n")
-    assert res.returncode == 0, res.stderr[-3000:]
+HUB = """
+import fairseq_syngec
+assert fairseq_syngec.__version__ and fairseq_syngec.__version__[0].isdigit()
+from fairseq_syngec import SpanQAModel
+from fairseq_syngec.hub import GECModel, SpanQAModel as S
+assert fairseq_syngec.GECModel is GECModel and SpanQAModel is S
+assert fairseq_syngec.SummarizationModel.__name__ == 'SummarizationModel'
+try:
+    fairseq_syngec.NoSuchName
+except AttributeError as e:
+    assert 'NoSuchName' in str(e)
+else:
+    raise SystemExit('no AttributeError')
+"""
+
+
+def test_hub_classes_and_version(plugin_alone):
+    assert plugin_alone["hub"] is None, plugin_alone["hub"]
 
 
 OLD_PATHS = [
@@ -121,11 +133,10 @@ OLD_PATHS = [
 ]
 
 
-def test_old_import_paths_give_the_moved_module():
-    """For one release (0.2.x) the old name is the moved module itself, with a DeprecationWarning naming the
-    new one; ``from fairseq_syngec import textio`` works as before. One interpreter checks every path in turn
-    (each path is its own module: one check leaves nothing that another reads), and names the ones that fail."""
-    code = """
+# For one release (0.2.x) the old name is the moved module itself, with a DeprecationWarning naming the new one;
+# ``from fairseq_syngec import textio`` works as before. Every path is checked in turn (each path is its own module:
+# one check leaves nothing that another reads), and the ones that fail are named.
+OLD_PATHS_CHECK = """
 import importlib, sys, warnings
 import fairseq_syngec
 failed = []
@@ -152,8 +163,10 @@ for old, new in OLD_PATHS:
 if failed:
     raise SystemExit("\\n".join(failed))
 """.replace("OLD_PATHS", repr(OLD_PATHS))
-    res = python(code)
-    assert res.returncode == 0, res.stderr[-3000:]
+
+
+def test_old_import_paths_give_the_moved_module(plugin_alone):
+    assert plugin_alone["old paths"] is None, plugin_alone["old paths"]
 
 
 ALLOWLIST = """
@@ -166,11 +179,14 @@ assert torch.load(path, weights_only=True)["args"].arch == "x"
 """
 
 
-@pytest.mark.parametrize("first", ["import fairseq_syngec", "import torch; import fairseq_syngec"])
-def test_fairseq_checkpoints_load_weights_only_after_importing_the_package(first):
+def test_fairseq_checkpoints_load_weights_only_after_importing_the_package(plugin_alone):
     # a fairseq checkpoint's argparse.Namespace passes torch's weights-only unpickler once the package is
-    # imported, whether torch was imported before it or not
-    res = python(ALLOWLIST.format(first=first))
+    # imported, whether torch was imported before it (the next test) or not
+    assert plugin_alone["weights only"] is None, plugin_alone["weights only"]
+
+
+def test_fairseq_checkpoints_load_weights_only_after_importing_torch_then_the_package():
+    res = python(ALLOWLIST.format(first="import torch; import fairseq_syngec"))
     assert res.returncode == 0, res.stderr[-2000:]
 
 
@@ -178,3 +194,20 @@ def test_without_the_package_torch_refuses_the_namespace():
     # the check above can fail: plain torch refuses a checkpoint's argparse.Namespace
     res = python(ALLOWLIST.format(first=""))
     assert res.returncode != 0 and "Namespace" in res.stderr, res.stderr[-2000:]
+
+
+@pytest.fixture(scope="module")
+def plugin_alone():
+    """The checks that start from ``import fairseq_syngec`` alone, run in turn in one fresh interpreter (a few
+    seconds of imports each, paid once), each in a namespace of its own and in an order where none imports what
+    an earlier one reads: {check: None, or its traceback}."""
+    checks = {"registered": REGISTERED, "hub": HUB, "weights only": ALLOWLIST.format(first=""),
+              "old paths": OLD_PATHS_CHECK}
+    code = (f"import json, sys, traceback\nimport fairseq_syngec\nassert 'fairseq_syngec.compat' in sys.modules\n"
+            f"results = {{}}\nfor name, check in {checks!r}.items():\n"
+            "    try:\n        exec(check, {'__name__': '__check__'})\n        results[name] = None\n"
+            "    except BaseException:\n        results[name] = traceback.format_exc()\n"
+            "print(json.dumps(results))\n")
+    res = python(code)
+    assert res.returncode == 0, res.stderr[-3000:]
+    return json.loads(res.stdout.splitlines()[-1])
