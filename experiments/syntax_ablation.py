@@ -25,12 +25,18 @@ Recipes:
             by ``--load-copy-model-from`` (the syntax modules new; with co-attention it starts as the copy
             model), the copy model by ``--finetune-from-model`` (the control: the same restart without
             syntax); this second stage warms up over 100 updates.
+  warm-continued
+            the same warm start, but the second stage continues the copy model's learning-rate schedule
+            instead of warming up again to the peak: from the rate the copy model has after the first stage
+            to the rate it has at the end of the budget (inverse-sqrt over that stretch, taken as linear:
+            fairseq's polynomial_decay, power 1), after 20 updates of warm-up for Adam's new moments.
 The copy model from scratch (``copy:scratch``) is the system a user would otherwise train.
 
 Scores of each final checkpoint: fairseq's validation nll (bits per token, the W&I validation split);
 ERRANT and M2 F0.5 on that split (beam 4: what recipes are chosen on) and on the first 1,000 BEA-19 dev
 sentences (reported, never chosen on). The recommended SynGEC recipe is the one with the higher mean
-validation ERRANT F0.5 over seeds (rule set before the runs); ``--merge`` says which.
+validation ERRANT F0.5 over seeds (rule set before the runs; warm-continued, added after the first
+runs, joins it once it has two seeds); ``--merge`` says which.
 
   python experiments/syntax_ablation.py --calibrate                        # the step-time ratios (~10 min)
   python experiments/syntax_ablation.py --runs copy:scratch syngec:warm --seeds 1 2
@@ -72,7 +78,7 @@ SYSTEMS = {  # name: (arch, flags)
 # systems given another system's number of updates (equal updates, not equal time): the copy model with as many
 # updates as SynGEC gets in the budget, which tells the cost of SynGEC's slower step from the effect of its syntax
 UPDATES_OF = {"copy-at-syngec-updates": "syngec"}
-RECIPES = ("scratch", "warm")
+RECIPES = ("scratch", "warm", "warm-continued")
 AUTO = "auto"  # the recipe chosen on validation (recommended_recipe), once both recipes of syngec have two seeds
 # the SynGEC paper, CoNLL-2014 test M2 F0.5 gains over its copy-augmented baseline (section 4.1)
 PAPER = {"syngec-const": "+1.8 (Table 4)", "syngec-dep": "+2.8 (Table 4)", "syngec": "+5.2 (Table 4)",
@@ -81,6 +87,8 @@ PAPER = {"syngec-const": "+1.8 (Table 4)", "syngec-dep": "+2.8 (Table 4)", "syng
          "syngec-conv4": "below N = 3 (Figure 3)", "syngec-conv5": "below N = 3 (Figure 3)"}
 TRAIN_FLAGS = ["--amp", "--copy-attention-dropout", "0.2"]  # --amp: CPU bf16 autocast
 WARM_FLAGS = ["--warmup-updates", "100"]  # the second stage of a warm start (examples/gec/pretrain.sh's)
+LR, LR_WARMUP = 1e-3, 400  # every run's inverse-sqrt schedule (run_train)
+CONTINUED_WARMUP = 20  # warm-continued: updates of warm-up for the second stage's new Adam moments
 VALID = re.compile(r"valid on 'valid' subset \| loss ([\d.]+) \| nll_loss ([\d.]+).*\| num_updates (\d+)")
 
 
@@ -154,8 +162,8 @@ def run_train(args, w, arch, flags, save, logfile, updates, init=()):
     (validation curve [(updates, nll)], CPU seconds it trained, wall seconds, peak RSS MiB)."""
     save.mkdir(parents=True, exist_ok=True)
     cmd = [G.PY, "-m", "harness.cpu_clock", w / "data-bin", "--user-dir", G.USER_DIR, "--task", "gec", "--arch",
-           arch, "--cpu", *G.DIMS, "--optimizer", "adam", "--adam-betas", "(0.9, 0.98)", "--lr", "1e-3",
-           "--lr-scheduler", "inverse_sqrt", "--warmup-updates", "400", "--weight-decay", "0.0001",
+           arch, "--cpu", *G.DIMS, "--optimizer", "adam", "--adam-betas", "(0.9, 0.98)", "--lr", str(LR),
+           "--lr-scheduler", "inverse_sqrt", "--warmup-updates", str(LR_WARMUP), "--weight-decay", "0.0001",
            "--dropout", "0.2", "--label-smoothing", "0.1", "--max-tokens", args.max_tokens, "--seed", args.seed,
            "--save-dir", save, "--no-epoch-checkpoints", "--max-epoch", "10000", "--max-update", updates,
            "--save-interval-updates", args.save_interval_updates, "--keep-interval-updates", "1",
@@ -188,6 +196,20 @@ def stage_updates(copy_updates, warm_fraction, ratio, recipe):
         return [round(copy_updates / ratio)]
     warm = round(copy_updates * warm_fraction)
     return [warm, round((copy_updates - warm) / ratio)]
+
+
+def inverse_sqrt_lr(update):
+    """fairseq's inverse_sqrt learning rate after ``update`` updates (run_train's --lr and --warmup-updates)."""
+    return LR * update / LR_WARMUP if update < LR_WARMUP else LR * (LR_WARMUP / update) ** 0.5
+
+
+def continued_flags(copy_updates, warm_updates, updates):
+    """warm-continued's second stage of ``updates`` updates: the copy model's learning rate carried on from the end
+    of the warm start (update ``warm_updates``) to the end of the budget (``copy_updates``), linear, after a short
+    warm-up."""
+    return ["--lr-scheduler", "polynomial_decay", "--power", "1", "--lr", f"{inverse_sqrt_lr(warm_updates):.4g}",
+            "--end-learning-rate", f"{inverse_sqrt_lr(copy_updates):.4g}", "--warmup-updates", str(CONTINUED_WARMUP),
+            "--total-num-update", str(updates)]
 
 
 def warm_start(args, w, seed):
@@ -228,10 +250,11 @@ def run(args, w, calib, system, recipe, seed):
     arch, flags = system_flags(system)
     stages, stage_a = stage_updates(args.copy_updates, args.warm_fraction, ratio, recipe), None
     updates, init = stages[-1], []
-    if recipe == "warm":
+    if recipe != "scratch":
         stage_a = warm_start(args, w, seed)
         key = "--load-copy-model-from" if arch.startswith("syngec") else "--finetune-from-model"
-        init = [key, stage_a["checkpoint"], *WARM_FLAGS]
+        schedule = WARM_FLAGS if recipe == "warm" else continued_flags(args.copy_updates, stages[0], updates)
+        init = [key, stage_a["checkpoint"], *schedule]
     curve, cpu_s, wall, rss, cmd = run_train(args, w, arch, flags, out / "ckpt", out / "train.log", updates, init)
     if stage_a and key == "--load-copy-model-from":
         cpu_s += stage_a["cpu_s"]  # --finetune-from-model carries the first stage's clock itself
@@ -272,12 +295,13 @@ def spread(values):
 
 
 def recommended_recipe(rows, copy_updates):
-    """(the recipe of ``syngec`` with the higher mean validation ERRANT F0.5 over seeds, the means), the rule set
-    before the runs; (None, means) until every recipe has two seeds."""
+    """(the recipe of ``syngec`` with the highest mean validation ERRANT F0.5 over seeds, the means), the rule set
+    before the runs; (None, means) until scratch and warm have two seeds each, and while a recipe that was
+    tried has fewer than two (warm-continued, added later, joins the choice once it has two)."""
     seeds = {r: [x["valid_errant_f05"] for x in rows if x["system"] == "syngec" and x["recipe"] == r
                  and x["copy_updates"] == copy_updates] for r in RECIPES}
     means = {r: statistics.mean(v) for r, v in seeds.items() if v}
-    if any(len(v) < 2 for v in seeds.values()):
+    if any(len(seeds[r]) < 2 for r in ("scratch", "warm")) or any(len(v) == 1 for v in seeds.values()):
         return None, means
     return max(means, key=means.get), means
 
@@ -377,8 +401,9 @@ def main():
         done = [json.loads(p.read_text()) for p in Path(args.results).glob("*.s*.u*.json")]
         chosen, means = recommended_recipe(done, args.copy_updates)
         if chosen is None:
-            sys.exit(f"error: the recipe is not chosen yet: syngec:scratch and syngec:warm need two seeds each "
-                     f"at {args.copy_updates} copy updates (validation means so far: {means})")
+            sys.exit(f"error: the recipe is not chosen yet: syngec:scratch and syngec:warm need two seeds each, "
+                     f"and a recipe with one seed its second, at {args.copy_updates} copy updates "
+                     f"(validation means so far: {means})")
         G.log(f"recipe chosen on validation: {chosen} ({means})")
         args.runs = [spec[:-len(AUTO)] + chosen if spec.endswith(":" + AUTO) else spec for spec in args.runs]
     for seed in args.seeds:

@@ -108,4 +108,22 @@ def test_the_recipe_is_chosen_only_when_both_have_two_seeds():
     rows.append(row("syngec", "scratch", 2, 2.1, 0.14, 0.1, 0.2))
     best, means = sa.recommended_recipe(rows, 1400)
     assert best == "scratch" and math.isclose(means["scratch"], 0.16) and sa.recommended_recipe(rows, 700)[0] is None
+    # warm-continued, added later: no choice while it has one seed; in the choice with two
+    rows.append(row("syngec", "warm-continued", 1, 2.1, 0.30, 0.1, 0.2))
+    assert sa.recommended_recipe(rows, 1400)[0] is None
+    rows.append(row("syngec", "warm-continued", 2, 2.1, 0.10, 0.1, 0.2))
+    best, means = sa.recommended_recipe(rows, 1400)
+    assert best == "warm-continued" and math.isclose(means["warm-continued"], 0.20)
+
+
+def test_warm_continued_carries_on_the_copy_models_learning_rate():
+    sa = load()
+    # fairseq's inverse_sqrt, --lr 1e-3 --warmup-updates 400: linear to update 400, then 1e-3 * sqrt(400 / u)
+    assert math.isclose(sa.inverse_sqrt_lr(100), 0.00025) and math.isclose(sa.inverse_sqrt_lr(400), 0.001)
+    assert math.isclose(sa.inverse_sqrt_lr(700), 0.000755928946, rel_tol=1e-9)
+    assert math.isclose(sa.inverse_sqrt_lr(1400), 0.000534522484, rel_tol=1e-9)
+    flags = sa.continued_flags(1400, 700, 583)
+    opt = dict(zip(flags[::2], flags[1::2]))
+    assert opt == {"--lr-scheduler": "polynomial_decay", "--power": "1", "--lr": "0.0007559",
+                   "--end-learning-rate": "0.0005345", "--warmup-updates": "20", "--total-num-update": "583"}
     assert sa.UPDATES_OF["copy-at-syngec-updates"] == "syngec" and sa.SYSTEMS["copy-at-syngec-updates"][0] == sa.COPY
