@@ -337,7 +337,7 @@ def merge(args):
     for upd in sorted({k[0] for k in keys}):
         best, cands = recommended_recipe(rows, upd)
         if best is not None:
-            table += (f"\n\nRecommended SynGEC recipe at {upd} copy updates (higher mean validation ERRANT F0.5): "
+            table += (f"\n\nRecommended SynGEC recipe at {upd} copy updates (highest mean validation ERRANT F0.5): "
                       f"**{best}** ({', '.join(f'{r} {v:.4f}' for r, v in cands.items())})")
     print(table)
     keep = ("system", "recipe", "seed", "minutes", "updates", "valid_nll", "errant_f05", "m2_f05",

@@ -53,7 +53,7 @@ def test_merge_means_spreads_and_the_recipe_chosen_on_validation(tmp_path, capsy
     assert by[("syngec-const", "warm")][6] == "0.1200" and by[("syngec-const", "warm")][7] == "-0.0400"  # one seed
     assert by[("syngec", "scratch")][5] == "0.1400 ± 0.0800" and by[("syngec", "scratch")][9].startswith("+5.2")
     # the recipe: the higher mean validation ERRANT F0.5 of the two, both with two seeds (0.20 against 0.14)
-    assert "Recommended SynGEC recipe at 1400 copy updates (higher mean validation ERRANT F0.5): **warm**" in out
+    assert "Recommended SynGEC recipe at 1400 copy updates (highest mean validation ERRANT F0.5): **warm**" in out
     merged = json.loads((tmp_path / "merged.json").read_text())
     assert len(merged) == len(rows) and {"system", "seed", "minutes", "updates", "valid_nll", "errant_f05",
                                          "m2_f05"} <= set(merged[0])
