@@ -79,7 +79,7 @@ SYSTEMS = {  # name: (arch, flags)
 # updates as SynGEC gets in the budget, which tells the cost of SynGEC's slower step from the effect of its syntax
 UPDATES_OF = {"copy-at-syngec-updates": "syngec"}
 RECIPES = ("scratch", "warm", "warm-continued")
-AUTO = "auto"  # the recipe chosen on validation (recommended_recipe), once both recipes of syngec have two seeds
+AUTO = "auto"  # the recipe chosen on validation (recommended_recipe), once each recipe tried has two seeds
 # the SynGEC paper, CoNLL-2014 test M2 F0.5 gains over its copy-augmented baseline (section 4.1)
 PAPER = {"syngec-const": "+1.8 (Table 4)", "syngec-dep": "+2.8 (Table 4)", "syngec": "+5.2 (Table 4)",
          "syngec-noRD": "below syngec (Table 5)", "syngec-add": "+3.0; co-attention +2.0 more (Table 6)",
